@@ -1,0 +1,103 @@
+// Lint with the rules of the house as import boundaries (docs/adr/0001, shared/docs/architecture.md):
+// - a remote never imports another remote or the shell; the shell reaches remotes only at run time;
+// - shared packages never import an app; contracts import nothing internal;
+// - only shared/api-client imports axios; only the server's data layer imports the ORM;
+// - browser code takes only types and the zod-free subpaths from @momentum/contracts.
+// ESLint does not merge a rule across config objects, so each area below gets ONE combined
+// `no-restricted-imports` list and the areas' file globs do not overlap.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const remotes = ['mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage'];
+const apps = ['shell', ...remotes];
+
+/** A bare or relative import of another workspace folder. */
+const folder = (name, why) => ({
+  regex: `^(@momentum/${name}(/.*)?|(\\.\\./)+${name}(/.*)?)$`,
+  message: why,
+});
+const axios = { regex: '^axios(/.*)?$', message: 'Only shared/api-client talks HTTP: use its endpoint functions.' };
+const orm = { regex: '^drizzle-orm(/.*)?$', message: 'Only api/src/db and *-repository.ts files touch the ORM.' };
+const zodInBrowser = { regex: '^zod(/.*)?$', message: 'zod stays on the server: browser code uses types and @momentum/contracts/{limits,errors,enums}.' };
+const contractsRuntime = {
+  regex: '^@momentum/contracts(?!/(limits|errors|enums)$)(/.*)?$',
+  allowTypeImports: true,
+  message: 'Browser code imports only types from @momentum/contracts (or its zod-free subpaths).',
+};
+const apiApp = folder('api', 'The API is reached over HTTP through @momentum/api-client, never imported.');
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const browserOnly = [axios, orm, zodInBrowser, contractsRuntime, apiApp];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Each remote: no other remote, no shell, browser-only rules.
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: restrict([
+      ...apps.filter((a) => a !== remote).map((a) => folder(a, `A remote never imports ${a}: it is composed at run time only.`)),
+      ...browserOnly,
+    ]),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: restrict([
+      ...remotes.map((r) => folder(r, 'The shell reaches remotes only at run time (loadRemote), never at build time.')),
+      ...browserOnly,
+    ]),
+  },
+  {
+    files: ['shared/ui/**/*.{ts,tsx}', 'shared/app-kit/**/*.{ts,tsx}'],
+    rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), ...browserOnly]),
+  },
+  {
+    files: ['shared/api-client/**/*.{ts,tsx}'],
+    rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), orm, zodInBrowser, contractsRuntime, apiApp]),
+  },
+  {
+    files: ['shared/contracts/**/*.ts'],
+    rules: restrict([
+      { regex: '^@momentum/', message: 'contracts import nothing internal.' },
+      { regex: '^\\.\\./\\.\\./', message: 'contracts import nothing outside their package.' },
+      axios,
+      orm,
+    ]),
+  },
+  {
+    files: ['shared/build/**/*.ts'],
+    rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), apiApp]),
+  },
+  {
+    files: ['api/**/*.ts'],
+    ignores: ['api/src/db/**', 'api/src/modules/**/*-repository.ts', 'api/drizzle.config.ts', 'api/test/**', 'api/**/*.test.ts', 'api/bench/**'],
+    rules: restrict([...apps.map((a) => folder(a, 'The API never imports a front-end app.')), axios, orm]),
+  },
+  {
+    files: ['api/src/db/**/*.ts', 'api/src/modules/**/*-repository.ts', 'api/drizzle.config.ts', 'api/test/**/*.ts', 'api/**/*.test.ts', 'api/bench/**/*.ts'],
+    rules: restrict([...apps.map((a) => folder(a, 'The API never imports a front-end app.')), axios]),
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: restrict([...apps.map((a) => folder(a, 'E2E tests drive the app through the browser, not by importing it.')), axios, orm]),
+  },
+);

@@ -1,0 +1,43 @@
+// Proves the import boundaries in eslint.config.js really fire: each probe is linted as if it
+// lived at the given path, and must be refused (or accepted) for the stated reason.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+async function restrictedImports(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+}
+
+const refused = [
+  ['mfe-home/src/x.ts', "import { a } from '@momentum/mfe-feed/src/a';", 'remote imports another remote'],
+  ['mfe-home/src/deep/x.ts', "import { a } from '../../../mfe-moment/src/a';", 'remote imports another remote by path'],
+  ['mfe-feed/src/x.ts', "import { a } from '@momentum/shell/src/a';", 'remote imports the shell'],
+  ['shell/src/x.ts', "import { a } from '@momentum/mfe-home/src/a';", 'shell imports a remote at build time'],
+  ['shared/ui/src/x.ts', "import { a } from '@momentum/shell/src/a';", 'shared package imports an app'],
+  ['shared/app-kit/src/x.ts', "import { a } from '@momentum/mfe-mypage/src/a';", 'shared package imports an app'],
+  ['shared/contracts/src/x.ts', "import { a } from '@momentum/ui/theme';", 'contracts import something internal'],
+  ['mfe-moment/src/x.ts', "import axios from 'axios';", 'axios outside api-client'],
+  ['shell/src/x.ts', "import { z } from 'zod';", 'zod in browser code'],
+  ['mfe-feed/src/x.ts', "import { userSchema } from '@momentum/contracts';", 'runtime contracts in browser code'],
+  ['api/src/modules/users/users-routes.ts', "import { eq } from 'drizzle-orm';", 'ORM outside the data layer'],
+];
+const accepted = [
+  ['shared/api-client/src/http.ts', "import axios from 'axios';", 'api-client may use axios'],
+  ['mfe-feed/src/x.ts', "import type { User } from '@momentum/contracts';", 'types are fine in the browser'],
+  ['mfe-feed/src/x.ts', "import { FRIEND_CODE_LENGTH } from '@momentum/contracts/limits';", 'zod-free subpath'],
+  ['api/src/modules/users/users-repository.ts', "import { eq } from 'drizzle-orm';", 'repositories own the ORM'],
+  ['mfe-home/src/x.ts', "import { theme } from '@momentum/ui/theme';", 'remotes use shared packages'],
+];
+
+for (const [file, code, why] of refused) {
+  test(`refused: ${why} (${file})`, async () => {
+    assert.ok((await restrictedImports(file, `${code}\nexport {};`)) > 0);
+  });
+}
+for (const [file, code, why] of accepted) {
+  test(`accepted: ${why} (${file})`, async () => {
+    assert.equal(await restrictedImports(file, `${code}\nexport {};`), 0);
+  });
+}

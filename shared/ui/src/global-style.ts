@@ -1,0 +1,97 @@
+// Type-only: brings the DefaultTheme augmentation along to every program that uses the theme.
+import type {} from './styled';
+import { createGlobalStyle } from 'styled-components';
+import { fontFaces } from './font-faces';
+
+/**
+ * Page-wide base styles. Render once, inside the ThemeProvider, at the app root (shell or harness).
+ * html is 62.5% so every rem token reads as tenths of a pixel-perfect 16px base.
+ */
+export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
+
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+
+  * {
+    margin: 0;
+    padding: 0;
+  }
+
+  html {
+    font-size: 62.5%;
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  html, body {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  body {
+    min-height: 100dvh;
+    font-family: ${({ theme }) => theme.fontFamily.pixel};
+    font-size: ${({ theme }) => theme.fontSizes.base};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+    -webkit-font-smoothing: none;
+    /* No rubber-band bounce that reveals white behind the dark page, no pull-to-refresh inside scroll areas. */
+    overscroll-behavior-y: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+
+  img, svg, video, canvas, picture {
+    display: block;
+    max-width: 100%;
+  }
+
+  /* Pixel art must stay crisp when scaled. */
+  img, svg {
+    image-rendering: pixelated;
+  }
+
+  input, textarea, select, button {
+    font: inherit;
+    color: inherit;
+  }
+
+  button {
+    background: none;
+    border: 0;
+    cursor: pointer;
+    touch-action: manipulation;
+  }
+
+  button:disabled {
+    cursor: not-allowed;
+  }
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  ul, ol {
+    list-style: none;
+  }
+
+  /* Only keyboard users see the ring; a tap does not leave one behind. */
+  :focus:not(:focus-visible) {
+    outline: none;
+  }
+
+  :focus-visible {
+    outline: 0.2rem solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0.2rem;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,101 @@
+import type { FastifyMultipartOptions, MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@momentum/contracts/errors';
+import { AppError } from '../errors/app-error';
+import { PHOTO_MESSAGES, photoTooLarge, photoUnsupported } from './photo-errors';
+import { processPhotoUpload, type PhotoUploadOptions, type ProcessedPhoto } from './photo-processor';
+
+export interface PhotoMultipartOptions extends PhotoUploadOptions {
+  /** Name of the form field that carries the photo; any other file part is refused. */
+  fileField: string;
+}
+
+export interface PhotoMultipartResult {
+  /** null when the form carried no file part (the route decides whether that is an error). */
+  photo: ProcessedPhoto | null;
+  /** The text fields, whether sent before or after the file; a repeated name keeps the last. */
+  fields: Record<string, string>;
+}
+
+const MAX_FIELDS = 20;
+
+/**
+ * How the app must register @fastify/multipart: `app.register(multipart, multipartOptions(MAX_PHOTO_BYTES))`.
+ * fileSize makes busboy stop at the limit (mapped to our 413); one file per request; a few short
+ * text fields. Do not use attachFieldsToBody: it would buffer the file before the route runs.
+ */
+export function multipartOptions(maxBytes: number): FastifyMultipartOptions {
+  return {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: maxBytes,
+      files: 1,
+      fields: MAX_FIELDS,
+      fieldSize: 16 * 1024,
+      fieldNameSize: 100,
+      parts: MAX_FIELDS + 1,
+      headerPairs: 100,
+    },
+  };
+}
+
+const invalidForm = () => new AppError(400, ErrorCode.VALIDATION, PHOTO_MESSAGES.invalidForm);
+
+/**
+ * Reads a multipart request part by part, streaming the one file through processPhotoUpload.
+ * Refusals are AppErrors (400, 413, 415, 422). If anything fails after the photo was stored,
+ * the photo is deleted again; if the route fails later, it must call
+ * `storage.delete([photo.key, photo.thumbKey])` itself.
+ */
+export async function readPhotoMultipart(
+  request: FastifyRequest,
+  opts: PhotoMultipartOptions,
+): Promise<PhotoMultipartResult> {
+  if (!request.isMultipart()) throw photoUnsupported();
+  const fields: Record<string, string> = {};
+  let photo: ProcessedPhoto | null = null;
+  let processing = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new AppError(400, ErrorCode.VALIDATION, PHOTO_MESSAGES.fieldTooLong);
+        }
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        continue;
+      }
+      if (part.fieldname !== opts.fileField || photo) throw invalidForm();
+      processing = true;
+      photo = await processPhotoUpload(refuseWhenTruncated(part.file), opts);
+      processing = false;
+      if (part.file.truncated) throw photoTooLarge(); // belt and braces: never keep a cut-off file
+    }
+    return { photo, fields };
+  } catch (error) {
+    if (photo) await opts.storage.delete([photo.key, photo.thumbKey]);
+    throw processing ? error : asFormError(error);
+  }
+}
+
+/**
+ * busboy cuts the file at limits.fileSize and says so only with a 'limit' event (and `truncated`),
+ * then ends the stream normally. Fail the stream instead, so a cut-off image is never decoded and
+ * the 413 wins. The event may already have fired while the part was queued: check the flag too.
+ */
+function refuseWhenTruncated(file: MultipartFile['file']): MultipartFile['file'] {
+  const refuse = () => file.destroy(photoTooLarge());
+  if (file.truncated) refuse();
+  else file.once('limit', refuse);
+  return file;
+}
+
+// Errors from the multipart parser itself: our 413 for the size limit, otherwise the form is
+// malformed, over its part counts, or the client went away: all 400, never a 500.
+function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return photoTooLarge();
+  const mapped = invalidForm();
+  mapped.cause = error;
+  return mapped;
+}

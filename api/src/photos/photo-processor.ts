@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import type { Readable } from 'node:stream';
+import sharp, { type OutputInfo } from 'sharp';
+import { AppError } from '../errors/app-error';
+import { createConcurrencyLimit } from './concurrency-limit';
+import type { ImageKind } from './image-sniff';
+import { photoUnprocessable, photoUnsupported } from './photo-errors';
+import type { PhotoStorage } from './photo-storage';
+import { uploadToTemp, type TempUpload } from './upload-to-temp';
+
+export interface PhotoUploadOptions {
+  /** Largest accepted upload in bytes (the app passes MAX_PHOTO_BYTES). */
+  maxBytes: number;
+  /** Largest accepted width × height; guards against decompression bombs. */
+  maxPixels?: number;
+  /** Where the upload waits while it is decoded; removed on every path. */
+  tmpDir: string;
+  storage: PhotoStorage;
+}
+
+export interface ProcessedPhoto {
+  /** Storage key of the normalised photo, e.g. `p/<32 hex>.webp`. */
+  key: string;
+  /** Storage key of the thumbnail, e.g. `t/<32 hex>.webp`. */
+  thumbKey: string;
+  /** Size of the stored photo (after auto-rotation and resizing). */
+  width: number;
+  height: number;
+}
+
+export const DEFAULT_MAX_PIXELS = 100_000_000;
+export const PHOTO_MAX_SIDE = 1600;
+export const THUMB_MAX_SIDE = 320;
+const DECODE_TIMEOUT_SECONDS = 60;
+
+// libvips keeps recently opened files in its operation cache; our inputs are temp files deleted
+// right after use, so caching only holds file handles and memory for nothing.
+sharp.cache(false);
+// One decode per core at most (each may take tens of MB): 200 simultaneous uploads queue here,
+// holding only their temp files, instead of decoding all at once.
+const decodeSlot = createConcurrencyLimit(Math.max(1, Math.min(4, availableParallelism())));
+
+// sharp reports AVIF and HEIC alike as 'heif'.
+const SHARP_FORMAT: Record<ImageKind, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'heif',
+  heic: 'heif',
+};
+
+/**
+ * Streams one upload to a temp file (413 past maxBytes, 415 unless the bytes are a raster image),
+ * decodes it (422 when over maxPixels, truncated or corrupt), and stores an auto-rotated,
+ * metadata-free WebP copy (longest side ≤ 1600 px) and a thumbnail under random names.
+ * The original is never kept. If the source errors (client gone) it rejects and leaves no file.
+ */
+export async function processPhotoUpload(
+  source: Readable,
+  opts: PhotoUploadOptions,
+): Promise<ProcessedPhoto> {
+  const upload = await uploadToTemp(source, opts);
+  try {
+    const { photo, thumb } = await decodeSlot(() =>
+      normalise(upload, opts.maxPixels ?? DEFAULT_MAX_PIXELS),
+    );
+    return await store(opts.storage, photo, thumb);
+  } finally {
+    await rm(upload.path, { force: true });
+  }
+}
+
+async function normalise(upload: TempUpload, maxPixels: number) {
+  try {
+    const image = sharp(upload.path, { limitInputPixels: maxPixels, failOn: 'error' }).timeout({
+      seconds: DECODE_TIMEOUT_SECONDS,
+    });
+    // A polyglot whose first bytes say one format while the decoder picks another is refused.
+    const { format } = await image.metadata();
+    if (format !== SHARP_FORMAT[upload.kind]) throw photoUnsupported();
+    // No withMetadata()/keepExif(): sharp writes no EXIF, XMP, IPTC or ICC by default.
+    const photo = await image
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    // The thumbnail comes from the small copy: a second decode of the original would cost more.
+    const thumb = await sharp(photo.data)
+      .resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+    return { photo, thumb };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // HEIC (HEVC) decoding is absent from sharp's prebuilt libvips: a media type we do not support.
+    throw upload.kind === 'heic' ? photoUnsupported() : photoUnprocessable();
+  }
+}
+
+async function store(
+  storage: PhotoStorage,
+  photo: { data: Buffer; info: OutputInfo },
+  thumb: Buffer,
+): Promise<ProcessedPhoto> {
+  const key = `p/${randomBytes(16).toString('hex')}.webp`;
+  const thumbKey = `t/${randomBytes(16).toString('hex')}.webp`;
+  await storage.put(key, photo.data, 'image/webp');
+  try {
+    await storage.put(thumbKey, thumb, 'image/webp');
+  } catch (error) {
+    await storage.delete([key]);
+    throw error;
+  }
+  return { key, thumbKey, width: photo.info.width, height: photo.info.height };
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where processed photos live. Deliberately tiny (put / open / delete by key) so that an
+ * S3-compatible object store can implement it with PutObject / GetObject / DeleteObjects.
+ */
+export interface PhotoStorage {
+  put(key: string, source: Readable | Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when the key is unknown (or not a valid key at all). */
+  open(key: string): Promise<Readable | null>;
+  /** Deleting an unknown key is not an error, so cleanup paths can call it blindly. */
+  delete(keys: string[]): Promise<void>;
+}
+
+// Segments of [A-Za-z0-9_-] joined by '/', the last one with an extension:
+// no '..', no leading '/', no backslash, no dot-files. That alone rules out path traversal;
+// resolveInside() below is a second, independent check.
+const KEY_PATTERN = /^(?:[A-Za-z0-9_-]+\/){0,4}[A-Za-z0-9_-]+\.[A-Za-z0-9]{1,8}$/;
+
+export function isValidPhotoKey(key: string): boolean {
+  return key.length <= 200 && KEY_PATTERN.test(key);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+};
+
+/** Content type by the key's extension (the pipeline only ever writes keys it named itself). */
+export function contentTypeForKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/** Local folder storage: the default. Writes are atomic (temp file in the same folder + rename). */
+export function createLocalPhotoStorage(dir: string): PhotoStorage {
+  const root = path.resolve(dir);
+  // Dot-folder: no valid key can start with '.', so half-written files can never be served.
+  const tmpRoot = path.join(root, '.tmp');
+
+  function resolveInside(key: string): string | null {
+    if (!isValidPhotoKey(key)) return null;
+    const full = path.resolve(root, key);
+    return full.startsWith(root + path.sep) ? full : null;
+  }
+
+  return {
+    async put(key, source) {
+      const target = resolveInside(key);
+      if (!target) throw new Error(`invalid photo key: ${JSON.stringify(key)}`);
+      await mkdir(tmpRoot, { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      const tmp = path.join(tmpRoot, `${randomBytes(12).toString('hex')}.part`);
+      try {
+        const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+        await pipeline(input, createWriteStream(tmp, { flags: 'wx' }));
+        await rename(tmp, target);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+    },
+
+    async open(key) {
+      const full = resolveInside(key);
+      if (!full) return null;
+      try {
+        // Open first so a missing file is a clean null rather than a stream that errors later.
+        const handle = await open(full, 'r');
+        if (!(await handle.stat()).isFile()) {
+          await handle.close();
+          return null;
+        }
+        return handle.createReadStream();
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(keys) {
+      await Promise.all(
+        keys.map(async (key) => {
+          const full = resolveInside(key);
+          if (full) await rm(full, { force: true });
+        }),
+      );
+    },
+  };
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

@@ -1,0 +1,76 @@
+import { request } from 'node:http';
+
+export type FormPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; contentType: string; data: Buffer };
+
+export interface UploadResult {
+  status: number;
+  body: unknown;
+  /** Whether the server announced it will close the connection after answering. */
+  closes: boolean;
+}
+
+const BOUNDARY = '----momentum-test-boundary-7d1f';
+
+/** The multipart body as a sequence of chunks, the file data cut into network-sized pieces. */
+function* formChunks(parts: FormPart[], chunkSize: number): Generator<Buffer> {
+  for (const part of parts) {
+    const disposition =
+      'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
+    yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`);
+    const data = 'filename' in part ? part.data : Buffer.from(part.value);
+    for (let at = 0; at < data.length; at += chunkSize) yield data.subarray(at, at + chunkSize);
+    yield Buffer.from('\r\n');
+  }
+  yield Buffer.from(`--${BOUNDARY}--\r\n`);
+}
+
+/**
+ * POSTs a streamed (chunked, no Content-Length) multipart body over real HTTP. With abortAfter,
+ * the client drops the connection after sending that many bytes, like a phone losing signal.
+ */
+export function postMultipart(
+  url: string,
+  parts: FormPart[],
+  opts: { abortAfter?: number; chunkSize?: number; contentType?: string } = {},
+): Promise<UploadResult | 'aborted'> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: 'POST',
+      headers: { 'content-type': opts.contentType ?? `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => {
+        const closes = res.headers.connection === 'close';
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, closes });
+        req.destroy(); // stop sending the rest of a refused body
+      });
+    });
+    // The server may refuse early and close while we are still sending: only the answer counts.
+    req.on('error', (error) => {
+      if (!answered) (opts.abortAfter === undefined ? reject : () => resolve('aborted'))(error);
+    });
+
+    (async () => {
+      let sent = 0;
+      for (const chunk of formChunks(parts, opts.chunkSize ?? 16 * 1024)) {
+        if (answered || req.destroyed) return;
+        if (opts.abortAfter !== undefined && sent + chunk.length > opts.abortAfter) {
+          req.destroy();
+          resolve('aborted');
+          return;
+        }
+        sent += chunk.length;
+        if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+      }
+      req.end();
+    })().catch(reject);
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ErrorCode } from '@momentum/contracts/errors';
+import { AppError } from '../errors/app-error';
+import { SNIFF_BYTES, sniffImage, type ImageKind } from './image-sniff';
+import { PHOTO_MESSAGES, photoTooLarge, photoUnsupported } from './photo-errors';
+
+export interface TempUpload {
+  path: string;
+  kind: ImageKind;
+  bytes: number;
+}
+
+/**
+ * Streams an upload to a fresh temp file, counting bytes and sniffing the leading bytes on the
+ * way, so a non-image or an oversized body is refused as soon as that is known, without ever
+ * holding the file in memory. On any failure the temp file is gone before this rejects.
+ */
+export async function uploadToTemp(
+  source: Readable,
+  opts: { maxBytes: number; tmpDir: string },
+): Promise<TempUpload> {
+  await mkdir(opts.tmpDir, { recursive: true });
+  const tmpPath = path.join(opts.tmpDir, `upload-${randomBytes(16).toString('hex')}`);
+  const gate = new UploadGate(opts.maxBytes);
+  let sourceError: unknown;
+  const onSourceError = (error: unknown) => (sourceError ??= error);
+  source.once('error', onSourceError);
+  try {
+    await pipeline(source, gate, createWriteStream(tmpPath, { flags: 'wx' }));
+    if (!gate.kind) throw photoUnsupported();
+    return { path: tmpPath, kind: gate.kind, bytes: gate.bytes };
+  } catch (error) {
+    await rm(tmpPath, { force: true });
+    throw asUploadError(error, sourceError);
+  } finally {
+    source.off('error', onSourceError);
+  }
+}
+
+// Our own refusals pass through. A source that errored or closed early (client gone, malformed
+// multipart) is the client's fault: 400, not 500. Disk errors stay as they are (a real 500).
+function asUploadError(error: unknown, sourceError: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const premature = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+  if (sourceError instanceof AppError) return sourceError;
+  if (sourceError !== undefined || premature) {
+    const aborted = new AppError(400, ErrorCode.VALIDATION, PHOTO_MESSAGES.aborted);
+    aborted.cause = error;
+    return aborted;
+  }
+  return error;
+}
+
+/** Pass-through that enforces the byte limit and judges the type from the first bytes. */
+class UploadGate extends Transform {
+  bytes = 0;
+  kind: ImageKind | null = null;
+  private head: Buffer[] = [];
+  private headBytes = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return done(photoTooLarge());
+    if (!this.kind) {
+      this.head.push(chunk);
+      this.headBytes += chunk.length;
+      if (this.headBytes >= SNIFF_BYTES && !this.judge()) return done(photoUnsupported());
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (!this.kind && !this.judge()) return done(photoUnsupported());
+    done();
+  }
+
+  private judge(): boolean {
+    this.kind = sniffImage(Buffer.concat(this.head));
+    this.head = [];
+    return this.kind !== null;
+  }
+}

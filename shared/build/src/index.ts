@@ -1,0 +1,98 @@
+// The one rspack + Module Federation config factory (ADR 0001). Every app's rspack.config.ts calls
+// createAppConfig; the federation `shared` map, the loaders and the dev server live only here.
+import path from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack, type RspackOptions, type SwcLoaderOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { createSharedMap } from './shared-map';
+import { createDevServer } from './dev-server';
+import { PrecompressPlugin } from './compress-plugin';
+
+export interface AppOptions {
+  /** Federation name: `shell`, `mfe_home`, `mfe_moment`, `mfe_feed`, `mfe_mypage`. */
+  name: string;
+  port: number;
+  /** Modules this remote exposes, e.g. `{ './routes': './src/exposes/routes.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** The shell: no exposes, no manifest. */
+  isHost?: boolean;
+  /** Page title of the app's own index.html. */
+  title?: string;
+  /** The app directory; defaults to the cwd (rspack runs from the package folder). */
+  appDir?: string;
+}
+
+export { createSharedMap } from './shared-map';
+
+export function createAppConfig(options: AppOptions) {
+  return defineConfig((_env, argv): RspackOptions => {
+    const mode = argv.mode === 'production' || process.env.NODE_ENV === 'production' ? 'production' : 'development';
+    return buildConfig(options, mode === 'development');
+  });
+}
+
+export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions {
+  const appDir = options.appDir ?? process.cwd();
+  const swc: SwcLoaderOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+    },
+  };
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: options.name,
+      // Hashed names are safe to cache forever; remoteEntry.js and the manifest keep fixed names.
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: isDev ? 'assets/[name][ext]' : 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swc, type: 'javascript/auto' },
+        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'template.html'),
+        title: options.title ?? '모멘텀',
+        // Absolute script URLs: the page is also served for deep links such as /auth/kakao/callback.
+        // Chunks still use publicPath 'auto' (resolved from the script's own URL).
+        publicPath: '/',
+        // A remote's page must run only its own entry, or two federation runtimes fight over HMR.
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(options.isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+        // The shell registers remotes at run time from /app-config.json: no URL in any build.
+        remotes: {},
+        shared: createSharedMap(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: options.isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      isDev ? new ReactRefreshRspackPlugin() : null,
+      isDev ? null : new PrecompressPlugin(),
+    ],
+    devServer: createDevServer(options.port),
+    // Lazy compilation defers remote exposes until requested through a proxy module; with federation
+    // that only adds a recompile on first load, so every app compiles eagerly.
+    lazyCompilation: false,
+    optimization: isDev ? {} : { minimize: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,82 @@
+// Drives the real interceptors against a real local HTTP server.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
+import { configureApiClient, getApiClient } from './api-client';
+
+let server: http.Server;
+let baseURL = '';
+let lastAuth: string | undefined;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    lastAuth = req.headers.authorization;
+    if (req.url === '/rotate') res.setHeader('x-access-token', 'rotated-token');
+    if (req.url?.startsWith('/unauthorized')) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ ok: true }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let token: string | null;
+const setToken = vi.fn((next: string) => {
+  token = next;
+});
+const onUnauthorized = vi.fn();
+
+beforeEach(() => {
+  token = null;
+  lastAuth = undefined;
+  setToken.mockClear();
+  onUnauthorized.mockClear();
+  configureApiClient({ baseURL, getToken: () => token, setToken, onUnauthorized });
+});
+
+describe('api client interceptors', () => {
+  it('sends the Bearer scheme with an empty token when signed out', async () => {
+    await getApiClient().get('/ping');
+    // "Bearer " + empty token; axios and HTTP trim the trailing space, so the wire value is the bare scheme.
+    expect(lastAuth).toBe('Bearer');
+  });
+
+  it('sends the stored token, read at request time', async () => {
+    token = 'abc.def';
+    await getApiClient().get('/ping');
+    expect(lastAuth).toBe('Bearer abc.def');
+  });
+
+  it('replaces the stored token with an x-access-token response header', async () => {
+    token = 'old';
+    await getApiClient().get('/rotate');
+    expect(setToken).toHaveBeenCalledWith('rotated-token');
+    await getApiClient().get('/ping');
+    expect(lastAuth).toBe('Bearer rotated-token');
+  });
+
+  it('does not touch the token when no header comes back', async () => {
+    await getApiClient().get('/ping');
+    expect(setToken).not.toHaveBeenCalled();
+  });
+
+  it('calls onUnauthorized once per 401 and still rejects', async () => {
+    await expect(getApiClient().get('/unauthorized')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the spec timeout, JSON and credentials', () => {
+    const { defaults } = getApiClient();
+    expect(defaults.timeout).toBe(API_TIMEOUT_MS);
+    expect(API_TIMEOUT_MS).toBe(40_000);
+    expect(defaults.withCredentials).toBe(true);
+    expect(defaults.baseURL).toBe(baseURL);
+  });
+});

@@ -1,0 +1,61 @@
+// The one axios instance of the app (ADR 0001). The shell or the standalone harness configures it
+// once; every endpoint function reaches it through getApiClient(). This package is a federation
+// singleton, so remotes share this module state with the shell.
+import axios, { AxiosHeaders, type AxiosError, type AxiosInstance } from 'axios';
+import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
+
+export interface ApiClientOptions {
+  baseURL: string;
+  /** Current access token, or null when signed out. */
+  getToken: () => string | null;
+  /** Stores a token the server rotated through the `x-access-token` response header. */
+  setToken: (token: string) => void;
+  /** Called on every 401 response; the caller de-duplicates (see the shell's session wiring). */
+  onUnauthorized: () => void;
+}
+
+let instance: AxiosInstance | null = null;
+
+export function configureApiClient(options: ApiClientOptions): AxiosInstance {
+  const client = axios.create({
+    baseURL: options.baseURL,
+    timeout: API_TIMEOUT_MS,
+    withCredentials: true,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+  client.interceptors.request.use((config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    // The spec sends "Bearer " with an empty token rather than omitting the header.
+    headers.set('Authorization', `Bearer ${options.getToken() ?? ''}`);
+    // FormData bodies need the browser's multipart boundary, not our JSON default.
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
+    config.headers = headers;
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => {
+      storeRotatedToken(response.headers, options);
+      return response;
+    },
+    (error: AxiosError) => {
+      if (error.response) storeRotatedToken(error.response.headers, options);
+      if (error.response?.status === 401) options.onUnauthorized();
+      return Promise.reject(error);
+    },
+  );
+
+  instance = client;
+  return client;
+}
+
+function storeRotatedToken(headers: unknown, options: ApiClientOptions): void {
+  const token = AxiosHeaders.from(headers as AxiosHeaders).get('x-access-token');
+  if (typeof token === 'string' && token.length > 0) options.setToken(token);
+}
+
+export function getApiClient(): AxiosInstance {
+  if (!instance) throw new Error('API client is not configured: call configureApiClient() at app start.');
+  return instance;
+}

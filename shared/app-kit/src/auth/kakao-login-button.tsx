@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { buildKakaoAuthorizeUrl } from './kakao';
+
+/** A plain link: the provider's authorize page is a full-page navigation, not an API call. */
+export function KakaoLoginButton({ kakao }: { kakao: RuntimeConfig['kakao'] }) {
+  return <KakaoLink href={buildKakaoAuthorizeUrl(kakao, window.location.origin)}>카카오 로그인</KakaoLink>;
+}
+
+// Kakao's brand colours (its login button guide): yellow #FEE500 with near-black text.
+const KakaoLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  max-width: 30rem;
+  min-height: 4.8rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fee500;
+  color: rgba(0, 0, 0, 0.85);
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 0.2rem solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0.3rem;
+  }
+`;

@@ -1,0 +1,16 @@
+import type { RuntimeConfig } from '../config/runtime-config';
+
+export const KAKAO_CALLBACK_PATH = '/auth/kakao/callback';
+
+/** The provider's authorize page for this origin (the app's client id, our callback, response type code). */
+export function buildKakaoAuthorizeUrl(kakao: RuntimeConfig['kakao'], origin: string): string {
+  const url = new URL(kakao.authorizeUrl);
+  url.searchParams.set('client_id', kakao.clientId);
+  url.searchParams.set('redirect_uri', kakaoRedirectUri(origin));
+  url.searchParams.set('response_type', 'code');
+  return url.toString();
+}
+
+export function kakaoRedirectUri(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}${KAKAO_CALLBACK_PATH}`;
+}

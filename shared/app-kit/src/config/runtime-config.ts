@@ -1,0 +1,73 @@
+// Reads and checks /app-config.json (ADR 0001) without zod, which must never reach a phone.
+export const REMOTE_KEYS = ['home', 'moment', 'feed', 'mypage'] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  kakao: { authorizeUrl: string; clientId: string };
+  /** Each remote's mf-manifest.json URL. */
+  remotes: Record<RemoteKey, string>;
+}
+
+/** Carries a Korean message for the screen and an English detail for the console. */
+export class RuntimeConfigError extends Error {
+  constructor(
+    readonly userMessage: string,
+    detail: string,
+  ) {
+    super(`app-config: ${detail}`);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+const INVALID = '앱 설정 파일(app-config.json)의 형식이 올바르지 않습니다.';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUrl(value: unknown): value is string {
+  return typeof value === 'string' && URL.canParse(value);
+}
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const problems: string[] = [];
+  const root = isRecord(value) ? value : {};
+  if (!isRecord(value)) problems.push('the file is not a JSON object');
+  if (!isUrl(root.apiBaseUrl)) problems.push('apiBaseUrl must be a URL');
+  const kakao = isRecord(root.kakao) ? root.kakao : {};
+  if (!isUrl(kakao.authorizeUrl)) problems.push('kakao.authorizeUrl must be a URL');
+  if (typeof kakao.clientId !== 'string' || !kakao.clientId) problems.push('kakao.clientId must be a non-empty string');
+  const remotes = isRecord(root.remotes) ? root.remotes : {};
+  for (const key of REMOTE_KEYS) {
+    if (!isUrl(remotes[key])) problems.push(`remotes.${key} must be the URL of its mf-manifest.json`);
+  }
+  if (problems.length > 0) throw new RuntimeConfigError(INVALID, problems.join('; '));
+  return {
+    apiBaseUrl: (root.apiBaseUrl as string).replace(/\/+$/, ''),
+    kakao: { authorizeUrl: kakao.authorizeUrl as string, clientId: kakao.clientId as string },
+    remotes: Object.fromEntries(REMOTE_KEYS.map((key) => [key, remotes[key] as string])) as Record<RemoteKey, string>,
+  };
+}
+
+export async function loadRuntimeConfig(url = '/app-config.json', fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw new RuntimeConfigError('앱 설정을 불러오지 못했습니다. 네트워크 연결을 확인해 주세요.', `fetch ${url} failed: ${String(error)}`);
+  }
+  if (!response.ok) {
+    throw new RuntimeConfigError(
+      `앱 설정 파일(app-config.json)을 찾을 수 없습니다. (HTTP ${response.status})`,
+      `GET ${url} answered ${response.status}`,
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    throw new RuntimeConfigError(INVALID, `${url} is not valid JSON`);
+  }
+  return parseRuntimeConfig(body);
+}

@@ -1,0 +1,24 @@
+// Everything with React context, provided once at the root (shell or harness). Remotes render inside
+// these providers and never create their own.
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@momentum/ui/theme';
+import { GlobalStyle } from '@momentum/ui/global-style';
+import { ToastProvider } from '@momentum/ui/toast';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

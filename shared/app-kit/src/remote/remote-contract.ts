@@ -1,0 +1,32 @@
+// What every remote exposes (ADR 0001). The shell loads `<remote>/routes` at run time; the harness
+// mounts the same component standalone.
+import type { ComponentType } from 'react';
+import type { RemoteKey } from '../config/runtime-config';
+
+/** The default export of a remote's `./routes`: a `<Routes>` tree relative to its mount point. */
+export type RemoteRoutesComponent = ComponentType;
+
+export interface RemoteRoutesModule {
+  default: RemoteRoutesComponent;
+}
+
+export interface RemoteDefinition {
+  /** Key in app-config.json `remotes`. */
+  key: RemoteKey;
+  /** Federation name (rspack `name`). */
+  federationName: `mfe_${RemoteKey}`;
+  /** Where the shell mounts the remote's routes (`${basePath}/*`). */
+  basePath: `/${RemoteKey}`;
+}
+
+export const REMOTES: readonly RemoteDefinition[] = [
+  { key: 'home', federationName: 'mfe_home', basePath: '/home' },
+  { key: 'moment', federationName: 'mfe_moment', basePath: '/moment' },
+  { key: 'feed', federationName: 'mfe_feed', basePath: '/feed' },
+  { key: 'mypage', federationName: 'mfe_mypage', basePath: '/mypage' },
+];
+
+/** The module id the shell passes to loadRemote. */
+export function remoteRoutesId(remote: RemoteDefinition): string {
+  return `${remote.federationName}/routes`;
+}

@@ -1,0 +1,8 @@
+import { createAppConfig } from '@momentum/build';
+
+export default createAppConfig({
+  name: 'mfe_home',
+  port: 3001,
+  exposes: { './routes': './src/exposes/routes.tsx' },
+  title: '모멘텀 · home (단독 실행)',
+});

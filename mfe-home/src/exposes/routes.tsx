@@ -1,0 +1,13 @@
+// What the shell loads (remote contract, ADR 0001): this remote's routes, relative to /home.
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@momentum/app-kit/not-found';
+import { HomePage } from '../pages/home-page';
+
+export default function HomeRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+// What the shell loads (remote contract, ADR 0001): this remote's routes, relative to /moment.
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@momentum/app-kit/not-found';
+import { MomentPage } from '../pages/moment-page';
+import { BucketPage } from '../pages/bucket-page';
+import { MomentUploadPage } from '../pages/moment-upload-page';
+import { BucketUploadPage } from '../pages/bucket-upload-page';
+import { SelectModePage } from '../pages/select-mode-page';
+import { CreateMomentPage } from '../pages/create-moment-page';
+import { CompletePage } from '../pages/complete-page';
+
+export default function MomentRoutes() {
+  return (
+    <Routes>
+      <Route index element={<MomentPage />} />
+      <Route path="bucket" element={<BucketPage />} />
+      <Route path="upload/:id" element={<MomentUploadPage />} />
+      <Route path="bucket/upload/:id" element={<BucketUploadPage />} />
+      <Route path="select-mode/:id" element={<SelectModePage />} />
+      <Route path="create-moment/:id" element={<CreateMomentPage />} />
+      <Route path="complete" element={<CompletePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+// What the shell loads (remote contract, ADR 0001): this remote's routes, relative to /mypage.
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@momentum/app-kit/not-found';
+import { MypagePage } from '../pages/mypage-page';
+import { AddFriendPage } from '../pages/add-friend-page';
+import { EditProfilePage } from '../pages/edit-profile-page';
+
+export default function MypageRoutes() {
+  return (
+    <Routes>
+      <Route index element={<MypagePage />} />
+      <Route path="friend" element={<AddFriendPage />} />
+      <Route path="edit" element={<EditProfilePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

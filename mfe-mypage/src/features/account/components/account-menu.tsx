@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useLogout } from '../hooks/use-logout';
+
+/** The four rows of My Page. Account deletion arrives with issue 6; until then its row is disabled. */
+export function AccountMenu() {
+  const onLogout = useLogout();
+  return (
+    <Menu aria-label="마이페이지 메뉴">
+      <li>
+        <RowLink to="/mypage/edit">내 정보 수정</RowLink>
+      </li>
+      <li>
+        <RowLink to="/mypage/friend">친구 추가</RowLink>
+      </li>
+      <li>
+        <RowButton type="button" onClick={() => void onLogout()}>
+          로그아웃
+        </RowButton>
+      </li>
+      <li>
+        <RowButton type="button" $danger disabled>
+          회원 탈퇴
+        </RowButton>
+      </li>
+    </Menu>
+  );
+}
+
+const Menu = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  border-top: 0.1rem solid #2a2a2a;
+`;
+
+const row = css`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 5.6rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 0;
+  border-bottom: 0.1rem solid #2a2a2a;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 0.2rem solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -0.2rem;
+  }
+`;
+
+const RowLink = styled(Link)`
+  ${row}
+`;
+
+const RowButton = styled.button<{ $danger?: boolean }>`
+  ${row}
+  ${({ $danger, theme }) => $danger && `color: ${theme.colors.red};`}
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;

@@ -1,0 +1,31 @@
+// The one generator of the runtime config `/app-config.json` (ADR 0001). The dev servers
+// (shared/build) and the static server (scripts/serve-static.mjs) both serve its output, so a
+// build never contains a URL: deploying a remote means changing REMOTE_<NAME>_URL, not rebuilding.
+
+/** Remote keys of the runtime config and their local ports. */
+export const REMOTE_PORTS = { home: 3001, moment: 3002, feed: 3003, mypage: 3004 };
+
+/**
+ * @param {Record<string, string | undefined>} env usually process.env
+ * @returns {{ apiBaseUrl: string, kakao: { authorizeUrl: string, clientId: string },
+ *   remotes: Record<'home' | 'moment' | 'feed' | 'mypage', string> }}
+ */
+export function makeAppConfig(env = process.env) {
+  const apiBaseUrl = stripSlash(env.API_BASE_URL || 'http://localhost:4000');
+  // Without Kakao credentials the API runs its Kakao-compatible development provider on its own origin.
+  const kakaoBase = env.KAKAO_AUTH_BASE_URL || (env.KAKAO_CLIENT_ID ? 'https://kauth.kakao.com' : apiBaseUrl);
+  const authorizeUrl = env.KAKAO_AUTHORIZE_URL || `${stripSlash(kakaoBase)}/oauth/authorize`;
+  const remotes = {};
+  for (const [name, port] of Object.entries(REMOTE_PORTS)) {
+    remotes[name] = env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${port}/mf-manifest.json`;
+  }
+  return {
+    apiBaseUrl,
+    kakao: { authorizeUrl, clientId: env.KAKAO_CLIENT_ID || 'momentum-dev' },
+    remotes,
+  };
+}
+
+function stripSlash(url) {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// A dependency-free static server for the production builds:
+//   node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--config]
+// --spa     unknown paths without a file extension get index.html (the shell's client-side routes)
+// --config  serves /app-config.json generated from the environment (scripts/lib/app-config.mjs)
+// Cache policy (architecture.md): entry points no-cache, content-hashed files immutable.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeAppConfig } from './lib/app-config.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-stats.json']);
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Creates the server (exported for tests and for scripts/start.mjs). */
+export function createStaticServer({ root, spa = false, config = false, env = process.env }) {
+  const base = path.resolve(root);
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (config && pathname === '/app-config.json') {
+      send(res, req, 200, TYPES['.json'], 'no-cache', Buffer.from(JSON.stringify(makeAppConfig(env))));
+      return;
+    }
+    // Resolve inside the root only: `..`, encoded slashes and NUL never escape it.
+    const file = path.resolve(base, '.' + path.posix.normalize('/' + pathname));
+    if (pathname.includes('\0') || (file !== base && !file.startsWith(base + path.sep))) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    let target = file;
+    if (isFile(target) === false && isFile(path.join(target, 'index.html'))) target = path.join(target, 'index.html');
+    if (!isFile(target)) {
+      if (spa && !path.extname(pathname)) target = path.join(base, 'index.html');
+      else {
+        res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+    }
+    serveFile(req, res, target);
+  });
+}
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function cacheControl(name) {
+  if (NO_CACHE.has(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function serveFile(req, res, file) {
+  const name = path.basename(file);
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  res.setHeader('Vary', 'Accept-Encoding');
+  // Precompressed siblings written by the production build (shared/build PrecompressPlugin).
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (new RegExp(`\\b${encoding}\\b`).test(accepts) && isFile(file + ext)) {
+      res.setHeader('Content-Encoding', encoding);
+      send(res, req, 200, type, cacheControl(name), fs.readFileSync(file + ext));
+      return;
+    }
+  }
+  send(res, req, 200, type, cacheControl(name), fs.readFileSync(file));
+}
+
+function send(res, req, status, type, cache, body) {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+// CLI entry
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const [root, port] = args.filter((a) => !a.startsWith('--'));
+  if (!root || !port) {
+    console.error('usage: node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--config]');
+    process.exit(2);
+  }
+  if (!isFile(path.join(root, 'index.html')) && !isFile(path.join(root, 'mf-manifest.json'))) {
+    console.error(`serve-static: ${root} has no build (run pnpm build first)`);
+    process.exit(1);
+  }
+  const server = createStaticServer({ root, spa: args.includes('--spa'), config: args.includes('--config') });
+  server.listen(Number(port), () => console.log(`serving ${root} on http://localhost:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `pnpm start`: production builds (rebuilt when a source is newer than its dist), served by the
+// static server with the right cache headers on 3000–3004, plus the API on its embedded defaults.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { APPS, API_URL } from './lib/apps.mjs';
+import { onShutdown, run, waitForUrl } from './lib/processes.mjs';
+import { createStaticServer } from './serve-static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+/** Newest modification time under the given paths (node_modules and dist skipped). */
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') walk(path.join(p, entry));
+    } else max = Math.max(max, stat.mtimeMs);
+  };
+  paths.forEach(walk);
+  return max;
+}
+
+function needsBuild() {
+  const sharedSources = newest(['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/contracts/src', 'scripts/lib', 'pnpm-lock.yaml']);
+  return APPS.some((app) => {
+    const marker = path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!fs.existsSync(marker)) return true;
+    const built = fs.statSync(marker).mtimeMs;
+    return Math.max(sharedSources, newest([path.join(app.dir, 'src'), path.join(app.dir, 'rspack.config.ts'), path.join(app.dir, 'package.json')])) > built;
+  });
+}
+
+if (needsBuild()) {
+  console.log('Building the front end (pnpm build)...');
+  execSync('pnpm build', { stdio: 'inherit' });
+}
+
+const servers = APPS.map((app) =>
+  createStaticServer({ root: path.join(app.dir, 'dist'), spa: app.name === 'shell', config: true })
+    .on('error', (error) => {
+      console.error(`[${app.name}] cannot serve on port ${app.port}: ${error.message}`);
+      process.kill(process.pid, 'SIGTERM');
+    })
+    .listen(app.port),
+);
+onShutdown(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve())))));
+const api = run('api', 'pnpm', ['--filter', '@momentum/api', 'start']);
+// Fail fast when the API dies during start-up instead of waiting for the readiness timeout.
+const apiExited = new Promise((_, reject) => api.once('exit', () => reject(new Error('The API exited during start-up'))));
+
+try {
+  await Promise.race([
+    apiExited,
+    Promise.all([waitForUrl(`${API_URL}/health`, 90_000), ...APPS.map((app) => waitForUrl(`http://localhost:${app.port}/`))]),
+  ]);
+  console.log('\nMomentum is running: http://localhost:3000\n');
+} catch (error) {
+  console.error(`\n${error.message}. Stopping.`);
+  process.kill(process.pid, 'SIGTERM');
+}

@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { SPLASH_DELAY_MS } from '@momentum/contracts/limits';
+import { useSessionStore } from '@momentum/app-kit/session';
+import { renderShellAt } from './test-utils';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  preloadRemote: vi.fn(async () => {}),
+  registerRemotes: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.mocked(loadRemote).mockResolvedValue({ default: () => <p>원격 홈 화면</p> });
+  useSessionStore.getState().clearToken();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('shell routes', () => {
+  it('shows the splash, then goes to /login without a token', async () => {
+    const router = renderShellAt('/');
+    expect(screen.getByText('모멘텀과 함께 더 큰 성공을 향해')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SPLASH_DELAY_MS - 100));
+    expect(router.state.location.pathname).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('response_type=code'),
+    );
+  });
+
+  it('goes from the splash to /home with a stored token, inside the tab bar', async () => {
+    useSessionStore.getState().setToken('token');
+    const router = renderShellAt('/');
+    await act(() => vi.advanceTimersByTimeAsync(SPLASH_DELAY_MS + 10));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(await screen.findByText('원격 홈 화면')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '마이' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('sends a signed-out visit to a tab to /login', () => {
+    const router = renderShellAt('/mypage');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('renders the not-found page at an unknown path', () => {
+    renderShellAt('/no/such/page');
+    expect(screen.getByText('4 0 4')).toBeInTheDocument();
+    expect(screen.getByText(/변경 또는 삭제/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '홈으로' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
+import { REMOTES } from '@momentum/app-kit/remote-contract';
+import { KakaoCallbackPage } from '@momentum/app-kit/kakao-callback-page';
+import { NotFoundPage } from '@momentum/app-kit/not-found';
+import { RootLayout } from '../layout/root-layout';
+import { TabLayout } from '../layout/tab-layout';
+import { SplashPage } from '../pages/splash-page';
+import { LoginPage } from '../pages/login-page';
+import { AppErrorPage } from '../pages/app-error-page';
+import { RemoteArea } from '../remotes/remote-area';
+
+/** The one route tree: the shell's pages, and each remote mounted under its tab's path. */
+export function createRoutes(config: RuntimeConfig): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <AppErrorPage />,
+      children: [
+        { index: true, element: <SplashPage /> },
+        { path: 'login', element: <LoginPage kakao={config.kakao} /> },
+        { path: 'auth/kakao/callback', element: <KakaoCallbackPage /> },
+        {
+          element: <TabLayout />,
+          // key: a new remote area per tab, never one reused with another remote's state.
+          children: REMOTES.map((remote) => ({
+            path: `${remote.key}/*`,
+            element: <RemoteArea key={remote.key} remote={remote} />,
+          })),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { LogoMark, LogoWordmark } from '@momentum/ui/icons/logo';
+import { KakaoLoginButton } from '@momentum/app-kit/kakao-login-button';
+import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
+import { SLOGAN } from './slogan';
+
+/** `/login`: logo, slogan and the Kakao button (a full-page redirect to the provider). */
+export function LoginPage({ kakao }: { kakao: RuntimeConfig['kakao'] }) {
+  return (
+    <Screen data-testid="login-page">
+      <Brand>
+        <LogoMark size="9.6rem" />
+        <h1>
+          <LogoWordmark size="20rem" title="모멘텀" />
+        </h1>
+        <Slogan>{SLOGAN}</Slogan>
+      </Brand>
+      <KakaoLoginButton kakao={kakao} />
+    </Screen>
+  );
+}
+
+const Screen = styled.main`
+  flex: 1;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[12]};
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Slogan = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.gray};
+`;

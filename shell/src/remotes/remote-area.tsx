@@ -1,0 +1,34 @@
+// One remote's area: its own Suspense and error boundary, so a failed remote leaves the tab bar and
+// the other tabs working. Retrying builds a NEW lazy component, because React.lazy caches a failure.
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteDefinition } from '@momentum/app-kit/remote-contract';
+import { loadRemoteRoutes } from './remote-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteSkeleton } from './remote-skeleton';
+
+type LazyRoutes = LazyExoticComponent<ComponentType>;
+
+const cache = new Map<string, LazyRoutes>();
+
+function lazyRoutes(remote: RemoteDefinition, fresh: boolean): LazyRoutes {
+  const cached = cache.get(remote.key);
+  if (cached && !fresh) return cached;
+  const component = lazy(() => loadRemoteRoutes(remote));
+  cache.set(remote.key, component);
+  return component;
+}
+
+export function RemoteArea({ remote }: { remote: RemoteDefinition }) {
+  const [Routes, setRoutes] = useState(() => lazyRoutes(remote, false));
+  return (
+    <RemoteErrorBoundary
+      key={remote.key}
+      remote={remote}
+      onRetry={() => setRoutes(() => lazyRoutes(remote, true))}
+    >
+      <Suspense fallback={<RemoteSkeleton />}>
+        <Routes />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+// Run-time composition: remotes come from /app-config.json, never from the build (ADR 0001).
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
+import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
+
+let entries: RuntimeConfig['remotes'] | null = null;
+/** Remotes whose last load failed: their cached entry must be dropped before trying again. */
+const failed = new Set<string>();
+
+export function registerAppRemotes(remotes: RuntimeConfig['remotes'], definitions: readonly RemoteDefinition[]): void {
+  entries = remotes;
+  registerRemotes(definitions.map((remote) => ({ name: remote.federationName, entry: remotes[remote.key] })));
+}
+
+export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule> {
+  if (failed.has(remote.key) && entries) {
+    // force re-registration clears the runtime's manifest and entry caches, so a retry really refetches.
+    registerRemotes([{ name: remote.federationName, entry: entries[remote.key] }], { force: true });
+    failed.delete(remote.key);
+  }
+  try {
+    const module = await loadRemote<RemoteRoutesModule>(remoteRoutesId(remote));
+    if (!module || typeof module.default !== 'function') {
+      throw new Error(`${remoteRoutesId(remote)} has no default export`);
+    }
+    return module;
+  } catch (error) {
+    failed.add(remote.key);
+    throw error;
+  }
+}
+
+/** Fetches a remote's entry and its ./routes chunks without running them (idle time, tab hover). */
+export function preloadRemoteRoutes(remote: RemoteDefinition): void {
+  if (failed.has(remote.key)) return;
+  preloadRemote([{ nameOrAlias: remote.federationName, exposes: ['./routes'] }]).catch(() => {
+    failed.add(remote.key); // the real load will report it in the remote's own area
+  });
+}
+
+let preloadScheduled = false;
+
+/** Preloads every remote once, when the browser has nothing better to do. */
+export function preloadWhenIdle(definitions: readonly RemoteDefinition[]): void {
+  if (preloadScheduled) return;
+  preloadScheduled = true;
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+  idle(() => definitions.forEach(preloadRemoteRoutes), { timeout: 5000 });
+}

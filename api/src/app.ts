@@ -1,0 +1,72 @@
+// The app is a function of its dependencies: main.ts and the tests build it the same way.
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/database.js';
+import { systemClock, type Clock } from './http/clock.js';
+import type { AuthRateLimit } from './http/fastify-types.js';
+import { authRoutesPlugin } from './modules/auth/auth-routes.js';
+import { createKakaoClient } from './modules/auth/kakao-client.js';
+import { setupAuthentication } from './modules/auth/setup-authentication.js';
+import { devKakaoRoutesPlugin } from './modules/dev-kakao/dev-kakao-routes.js';
+import { healthRoutesPlugin } from './modules/health/health-routes.js';
+import { staticRoutesPlugin } from './modules/static/static-routes.js';
+import { usersRoutesPlugin } from './modules/users/users-routes.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerExternalPlugins } from './plugins/external-plugins.js';
+import { loggerOptions } from './plugins/logger.js';
+import { registerFeaturePlugins, type FeatureDependencies } from './feature-plugins.js';
+import './http/fastify-types.js';
+
+export interface BuildAppOptions extends FeatureDependencies {
+  config: AppConfig;
+  db: Database;
+  /** Default: JSON logs at config.logLevel with secrets redacted. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Default: Date.now. Tests move time to expire tokens. */
+  clock?: Clock;
+  /** Used to reach the Kakao provider. Default: global fetch. */
+  fetch?: typeof fetch;
+  /** Per-IP limit on /auth/* and /oauth/*. Default: 30 requests per minute. */
+  authRateLimit?: AuthRateLimit;
+}
+
+export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 30, timeWindow: 60_000 };
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // Keep-alive sockets must not hold a graceful shutdown open; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    // Requests that arrive during shutdown get 503 instead of hanging.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // 1. External plugins.
+  await registerExternalPlugins(app, config);
+
+  // 2. App plugins: what every route may use.
+  app.decorate('config', config);
+  app.decorate('database', db);
+  app.decorate('db', db.db);
+  app.decorate('authRateLimit', options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT);
+  const sessions = setupAuthentication(app, clock);
+
+  // 3. Routes.
+  await app.register(healthRoutesPlugin);
+  await app.register(staticRoutesPlugin);
+  await app.register(authRoutesPlugin, { kakao: createKakaoClient(config.kakao, options.fetch), sessions });
+  await app.register(usersRoutesPlugin);
+  if (config.kakao.devProvider) await app.register(devKakaoRoutesPlugin, { clock });
+  await registerFeaturePlugins(app, options);
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  return app;
+}

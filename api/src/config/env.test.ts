@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+const SECRET = 'x'.repeat(40);
+let tmp: string | undefined;
+const tmpDir = () => (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-env-')));
+afterEach(() => {
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  tmp = undefined;
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET }, { cwd: '/srv/api' });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:4000',
+      dataDir: '/srv/api/.data',
+      databaseUrl: null,
+      cookieSecure: false,
+      photoDir: '/srv/api/.data/photos',
+      uploadMaxBytes: 500 * 1024 * 1024,
+      logLevel: 'info',
+      ai: { apiKey: null, model: 'gpt-4o-mini' },
+    });
+    expect(config.appOrigins).toEqual([3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`));
+  });
+
+  it('runs the development Kakao provider on PUBLIC_URL while no client id is set, and warns', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'http://api.test:4000/' });
+    expect(config.kakao).toMatchObject({
+      devProvider: true,
+      authBaseUrl: 'http://api.test:4000',
+      apiBaseUrl: 'http://api.test:4000',
+    });
+    expect(config.warnings.join('\n')).toMatch(/DEVELOPMENT Kakao/);
+  });
+
+  it('uses the real Kakao hosts once a client id is configured', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, KAKAO_CLIENT_ID: 'abc', KAKAO_CLIENT_SECRET: 's' });
+    expect(config.kakao).toEqual({
+      devProvider: false,
+      clientId: 'abc',
+      clientSecret: 's',
+      authBaseUrl: 'https://kauth.kakao.com',
+      apiBaseUrl: 'https://kapi.kakao.com',
+    });
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('parses origins, https cookies and numbers', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      PORT: '8080',
+      PUBLIC_URL: 'https://api.example.com',
+      APP_ORIGINS: ' https://app.example.com/ , http://localhost:3001',
+      UPLOAD_MAX_BYTES: '1024',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.cookieSecure).toBe(true);
+    expect(config.appOrigins).toEqual(['https://app.example.com', 'http://localhost:3001']);
+    expect(config.uploadMaxBytes).toBe(1024);
+    expect(loadConfig({ JWT_SECRET: SECRET, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'localhost:4000' }, 'PUBLIC_URL'],
+    [{ APP_ORIGINS: 'http://ok.test,not a url' }, 'APP_ORIGINS'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
+  ])('rejects %o with a message naming %s', (env, name) => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));
+  });
+
+  it('generates a JWT secret once and reuses it after a restart', () => {
+    const dir = tmpDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.warnings.join('\n')).toMatch(/JWT_SECRET is not set/);
+    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+});

@@ -1,0 +1,150 @@
+// The only module that reads process.env (main.ts passes it in). Everything else receives an AppConfig.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`).join(',');
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const httpUrl = z
+  .string()
+  .trim()
+  .url('http(s) URL이어야 합니다 (예: http://localhost:4000)')
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'http 또는 https URL이어야 합니다')
+  .transform((v) => v.replace(/\/+$/, ''));
+const originList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(httpUrl.transform((v) => new URL(v).origin)).min(1, '최소 한 개의 origin이 필요합니다'));
+const integer = (min: number, max: number) => z.coerce.number().int('정수여야 합니다').min(min).max(max);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, integer(0, 65535).default(4000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('127.0.0.1')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:4000')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 연결 문자열이어야 합니다').optional(),
+  ),
+  APP_ORIGINS: z.preprocess(emptyToUndefined, originList.default(DEFAULT_ORIGINS.split(','))),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),
+  COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
+  KAKAO_CLIENT_ID: optionalString,
+  KAKAO_CLIENT_SECRET: optionalString,
+  KAKAO_AUTH_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  KAKAO_API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().trim().default('gpt-4o-mini')),
+  PHOTO_DIR: optionalString,
+  UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, integer(1, Number.MAX_SAFE_INTEGER).default(MAX_PHOTO_BYTES)),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** The API's own public base URL, no trailing slash. Photo URLs and the dev provider are built on it. */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; null → PGlite in `${dataDir}/db` (or in memory when dataDir is null in tests). */
+  databaseUrl: string | null;
+  /** Browser origins allowed by CORS and as sign-in redirect targets. The first is the default one. */
+  appOrigins: string[];
+  jwtSecret: string;
+  cookieSecure: boolean;
+  kakao: {
+    /** True while no KAKAO_CLIENT_ID is set: the API serves its own Kakao-compatible sign-in. */
+    devProvider: boolean;
+    clientId: string;
+    clientSecret: string | null;
+    authBaseUrl: string;
+    apiBaseUrl: string;
+  };
+  ai: { apiKey: string | null; baseUrl: string | null; model: string };
+  photoDir: string;
+  uploadMaxBytes: number;
+  logLevel: LogLevel;
+  /** Things main.ts should say loudly at start (development provider, generated secret). */
+  warnings: string[];
+}
+
+/** Client id the development provider reports; put it in the shell's runtime config. */
+export const DEV_KAKAO_CLIENT_ID = 'momentum-dev';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface LoadConfigOptions {
+  /** Base for relative DATA_DIR/PHOTO_DIR (default: process.cwd(), the api package when run by its scripts). */
+  cwd?: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined>, options: LoadConfigOptions = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const warnings: string[] = [];
+  const devProvider = !e.KAKAO_CLIENT_ID;
+  if (devProvider) {
+    warnings.push(
+      `KAKAO_CLIENT_ID is not set: the DEVELOPMENT Kakao sign-in provider is active at ${e.PUBLIC_URL}/oauth/authorize. ` +
+        'Anyone can sign in as anyone. Never run production like this.',
+    );
+  }
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    const secretFile = path.join(dataDir, 'jwt-secret');
+    jwtSecret = readOrCreateSecret(secretFile);
+    warnings.push(`JWT_SECRET is not set: using the generated secret persisted in ${secretFile}.`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    appOrigins: e.APP_ORIGINS,
+    jwtSecret,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? e.PUBLIC_URL.startsWith('https:') : e.COOKIE_SECURE === 'true',
+    kakao: {
+      devProvider,
+      clientId: e.KAKAO_CLIENT_ID ?? DEV_KAKAO_CLIENT_ID,
+      clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
+      authBaseUrl: e.KAKAO_AUTH_BASE_URL ?? (devProvider ? e.PUBLIC_URL : 'https://kauth.kakao.com'),
+      apiBaseUrl: e.KAKAO_API_BASE_URL ?? (devProvider ? e.PUBLIC_URL : 'https://kapi.kakao.com'),
+    },
+    ai: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.AI_MODEL },
+    photoDir: e.PHOTO_DIR ? path.resolve(cwd, e.PHOTO_DIR) : path.join(dataDir, 'photos'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    logLevel: e.LOG_LEVEL,
+    warnings,
+  };
+}
+
+function readOrCreateSecret(file: string): string {
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // 0600: the secret signs every session; other local users must not read it.
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

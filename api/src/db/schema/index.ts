@@ -1,0 +1,7 @@
+export * from './users.js';
+export * from './refresh-tokens.js';
+export * from './photos.js';
+export * from './buckets.js';
+export * from './moments.js';
+export * from './social.js';
+export * from './notifications.js';

@@ -1,0 +1,25 @@
+// Feature route plugins, registered after the core (auth, users) so they can use `app.authenticate`.
+// Feature engineers: register your module's plugin at the end of registerFeaturePlugins.
+import type { FastifyInstance } from 'fastify';
+import { aiRoutes, createAiService, createPerUserRateLimit, type AiService } from './ai/index.js';
+import { photoRoutes } from './photos/photo-routes.js';
+import { createLocalPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
+
+export interface FeatureDependencies {
+  /** Default: local folder storage in config.photoDir. */
+  photoStorage?: PhotoStorage;
+  /** Default: OpenAI-compatible when OPENAI_API_KEY is set, else the 503 service. */
+  ai?: AiService;
+}
+
+export async function registerFeaturePlugins(app: FastifyInstance, deps: FeatureDependencies = {}): Promise<void> {
+  const storage = deps.photoStorage ?? createLocalPhotoStorage(app.config.photoDir);
+  app.decorate('photoStorage', storage);
+  await app.register(photoRoutes, { storage });
+  await app.register(aiRoutes, {
+    ai: deps.ai ?? createAiService(app.config.ai, { logger: app.log }),
+    limiter: createPerUserRateLimit(),
+  });
+  // Feature modules (buckets, moments, home, friends, feed, ...) go here:
+  //   await app.register(bucketRoutesPlugin);
+}

@@ -1,0 +1,33 @@
+// Type augmentation for what buildApp decorates. Import nothing from here at runtime.
+import type { onRequestHookHandler } from 'fastify';
+import type { AppConfig } from '../config/env.js';
+import type { Database, Db } from '../db/database.js';
+import type { PhotoStorage } from '../photos/photo-storage.js';
+
+export interface AuthRateLimit {
+  /** Requests per IP per window on /auth/* and /oauth/*. */
+  max: number;
+  /** Window length in milliseconds. */
+  timeWindow: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** The drizzle handle: pass it to repositories (`createXRepository(app.db)`), nothing else uses it. */
+    db: Db;
+    database: Database;
+    /**
+     * onRequest/preHandler hook: 401 unless the request carries a valid access token of an existing user
+     * (or an expired one plus a valid refresh cookie, which also renews the session). Sets `request.userId`.
+     */
+    authenticate: onRequestHookHandler;
+    authRateLimit: AuthRateLimit;
+    /** Where photos are stored (local folder by default); feature modules save proofs through it. */
+    photoStorage: PhotoStorage;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id; set by `app.authenticate` (empty string before it ran). */
+    userId: string;
+  }
+}

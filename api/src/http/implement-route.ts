@@ -1,0 +1,62 @@
+// Registers a Fastify route from a contract definition (`@momentum/contracts` route registry):
+// validation, response serialisation, OpenAPI and authentication all come from the definition.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ErrorResponse,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@momentum/contracts';
+
+/** The request a handler sees: typed from the definition; `userId` is set on `auth: true` routes. */
+export type ContractRequest<T extends RouteDefinition> = Omit<FastifyRequest, 'body' | 'params' | 'query'> & {
+  body: RouteBody<T>;
+  params: RouteParams<T>;
+  query: RouteQuery<T>;
+};
+
+export type ContractHandler<T extends RouteDefinition> = (
+  request: ContractRequest<T>,
+  reply: FastifyReply,
+) => Promise<RouteResponse<T>>;
+
+/** Paths that are rate limited per IP (sign-in surface). Options are decorated by buildApp. */
+const RATE_LIMITED_PREFIXES = ['/auth/', '/oauth/'];
+
+export function isRateLimitedPath(path: string): boolean {
+  return RATE_LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+export function implementRoute<T extends RouteDefinition>(
+  app: FastifyInstance,
+  definition: T,
+  handler: ContractHandler<T>,
+): void {
+  const status = definition.response === null ? 204 : (definition.status ?? 200);
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    schema: {
+      summary: definition.summary,
+      tags: [definition.tag],
+      ...(definition.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(definition.body ? { body: definition.body } : {}),
+      ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.querystring ? { querystring: definition.querystring } : {}),
+      response: {
+        ...(definition.response ? { [status]: definition.response } : {}),
+        '4xx': ErrorResponse,
+        '5xx': ErrorResponse,
+      },
+    },
+    ...(definition.auth ? { onRequest: app.authenticate } : {}),
+    ...(isRateLimitedPath(definition.path) ? { config: { rateLimit: app.authRateLimit } } : {}),
+    handler: async (request, reply) => {
+      const result = await handler(request as unknown as ContractRequest<T>, reply);
+      if (status === 204) return reply.code(204).send();
+      return reply.code(status).send(result);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@momentum/contracts/errors';
+import { AppError } from '../../errors/app-error.js';
+import type { UsersRepository } from '../users/users-repository.js';
+import type { AccessTokens } from './access-token.js';
+import { readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import type { Sessions } from './sessions.js';
+
+export const UNAUTHORIZED_MESSAGE = '로그인이 필요합니다.';
+/** Response header carrying a renewed access token; CORS exposes it so the browser can read it. */
+export const ACCESS_TOKEN_HEADER = 'x-access-token';
+
+export const unauthorized = () => new AppError(401, ErrorCode.UNAUTHORIZED, UNAUTHORIZED_MESSAGE);
+
+interface Deps {
+  accessTokens: AccessTokens;
+  sessions: Sessions;
+  users: Pick<UsersRepository, 'exists'>;
+  cookieSecure: boolean;
+}
+
+/**
+ * `app.authenticate`. A valid token of an existing user passes. An expired one passes too when the
+ * refresh cookie renews the session: the answer then carries the new access token in `x-access-token`
+ * (and, unless a parallel request just rotated it, a new refresh cookie). Everything else: 401.
+ */
+export function createAuthenticate({ accessTokens, sessions, users, cookieSecure }: Deps) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+    if (!token) throw unauthorized();
+    const check = await accessTokens.check(token);
+    if (check.status === 'invalid' || !(await users.exists(check.userId))) throw unauthorized();
+    if (check.status === 'expired') {
+      const refreshToken = readRefreshCookie(request);
+      const renewed = refreshToken ? await sessions.refresh(refreshToken, check.userId) : null;
+      if (!renewed) throw unauthorized();
+      reply.header(ACCESS_TOKEN_HEADER, renewed.accessToken);
+      if (renewed.refreshToken) setRefreshCookie(reply, renewed.refreshToken, cookieSecure);
+    }
+    request.userId = check.userId;
+  };
+}

@@ -1,0 +1,75 @@
+// Talks to Kakao (or the development provider, which answers the same way) with global fetch.
+// Whatever goes wrong on the provider's side becomes 401 AUTH_PROVIDER_FAILED, never a 500.
+import { z } from 'zod';
+import { ErrorCode } from '@momentum/contracts/errors';
+import { AppError } from '../../errors/app-error.js';
+import type { AppConfig } from '../../config/env.js';
+import type { ProviderProfile } from '../users/users-repository.js';
+
+export const KAKAO_TIMEOUT_MS = 10_000;
+const FAILED_MESSAGE = '카카오 로그인에 실패했습니다. 다시 시도해 주세요.';
+
+const TokenAnswer = z.object({ access_token: z.string().min(1) });
+const UserAnswer = z.object({
+  id: z.union([z.number(), z.string()]),
+  kakao_account: z
+    .object({
+      email: z.string().nullish(),
+      profile: z.object({ nickname: z.string().nullish(), profile_image_url: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+});
+
+export interface KakaoClient {
+  exchangeCode(code: string, redirectUri: string): Promise<string>;
+  fetchProfile(kakaoAccessToken: string): Promise<Omit<ProviderProfile, 'nickname'> & { nickname: string | null }>;
+}
+
+export function createKakaoClient(kakao: AppConfig['kakao'], fetchImpl: typeof fetch = fetch): KakaoClient {
+  async function call<T>(url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(KAKAO_TIMEOUT_MS) });
+    } catch (cause) {
+      throw providerFailed(`unreachable: ${String(cause)}`);
+    }
+    const parsed = schema.safeParse(await response.json().catch(() => null));
+    if (!response.ok || !parsed.success) throw providerFailed(`HTTP ${response.status}`);
+    return parsed.data;
+  }
+
+  return {
+    async exchangeCode(code, redirectUri) {
+      const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: kakao.clientId, redirect_uri: redirectUri, code });
+      if (kakao.clientSecret) form.set('client_secret', kakao.clientSecret);
+      const answer = await call(
+        `${kakao.authBaseUrl}/oauth/token`,
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' }, body: form },
+        TokenAnswer,
+      );
+      return answer.access_token;
+    },
+
+    async fetchProfile(kakaoAccessToken) {
+      const answer = await call(
+        `${kakao.apiBaseUrl}/v2/user/me`,
+        { method: 'GET', headers: { authorization: `Bearer ${kakaoAccessToken}` } },
+        UserAnswer,
+      );
+      const account = answer.kakao_account;
+      return {
+        kakaoId: String(answer.id),
+        nickname: account?.profile?.nickname ?? null,
+        email: account?.email ?? null,
+        imageUrl: account?.profile?.profile_image_url ?? null,
+      };
+    },
+  };
+}
+
+/** The reason goes to the log through `cause`; the user sees only the Korean message. */
+function providerFailed(reason: string): AppError {
+  const error = new AppError(401, ErrorCode.AUTH_PROVIDER_FAILED, FAILED_MESSAGE);
+  error.cause = reason;
+  return error;
+}

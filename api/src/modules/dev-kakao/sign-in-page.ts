@@ -1,0 +1,82 @@
+// The development provider's sign-in page: plain server-rendered HTML in the app's look.
+// Kept accessible and predictable for Playwright: account buttons are named by nickname, inputs are
+// labelled 닉네임 / 이메일, the submit button is 로그인.
+
+export interface AuthorizeParams {
+  client_id: string;
+  redirect_uri: string;
+  state?: string | undefined;
+}
+
+export interface SignInPageModel {
+  params: AuthorizeParams;
+  accounts: Array<{ kakaoId: string; nickname: string; email: string | null }>;
+  error?: string;
+  values?: { nickname?: string; email?: string };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+*{box-sizing:border-box}html,body{margin:0;background:#020202;color:#FCFCFC;font-family:system-ui,sans-serif}
+main{max-width:375px;margin:0 auto;padding:32px 20px;min-height:100vh}
+h1{font-size:22px;margin:0 0 4px}h1 span{color:#FAED46}h2{font-size:15px;color:#DBDBDB;margin:28px 0 10px}
+.notice{font-size:13px;color:#999999;margin:0}.error{color:#FF0000;font-size:14px}
+ul{list-style:none;padding:0;margin:0;display:grid;gap:8px}
+button{font:inherit;cursor:pointer;border-radius:8px;border:0;width:100%;padding:12px}
+.account{background:#1c1c1c;color:#FCFCFC;text-align:left;border:1px solid #333}
+.account small{display:block;color:#999999;font-size:12px;margin-top:2px}
+label{display:block;font-size:14px;margin:12px 0 6px}
+input{width:100%;padding:12px;border-radius:8px;border:1px solid #999999;background:#020202;color:#FCFCFC;font:inherit}
+.primary{background:#FAED46;color:#020202;font-weight:700;margin-top:20px}
+.secondary{background:transparent;color:#DBDBDB;border:1px solid #999999;margin-top:8px}
+button:focus-visible,input:focus-visible{outline:3px solid #6A7CB7;outline-offset:2px}`;
+
+function hiddenFields({ client_id, redirect_uri, state }: AuthorizeParams): string {
+  return [
+    ['client_id', client_id],
+    ['redirect_uri', redirect_uri],
+    ...(state ? [['state', state]] : []),
+  ]
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value ?? '')}">`)
+    .join('');
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function renderSignInPage({ params, accounts, error, values }: SignInPageModel): string {
+  const hidden = hiddenFields(params);
+  const accountList = accounts.length
+    ? `<form method="post" action="/oauth/authorize">${hidden}<ul>${accounts
+        .map(
+          (a) => `<li><button class="account" type="submit" name="account" value="${escapeHtml(a.kakaoId)}"
+  aria-label="${escapeHtml(a.nickname)}">${escapeHtml(a.nickname)}<small>${escapeHtml(a.email ?? '')}</small></button></li>`,
+        )
+        .join('')}</ul></form>`
+    : '<p class="notice">아직 만든 개발용 계정이 없습니다.</p>';
+  return layout(
+    '카카오 로그인 (개발용)',
+    `<h1>카카오 로그인 <span>개발용</span></h1>
+<p class="notice">실제 카카오 대신 이 서버가 제공하는 개발용 로그인입니다.</p>
+<section aria-labelledby="accounts-title"><h2 id="accounts-title">기존 계정으로 로그인</h2>${accountList}</section>
+<section aria-labelledby="new-title"><h2 id="new-title">새 계정 만들기</h2>
+<form method="post" action="/oauth/authorize">${hidden}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<label for="nickname">닉네임</label>
+<input id="nickname" name="nickname" required maxlength="20" autocomplete="nickname" value="${escapeHtml(values?.nickname ?? '')}">
+<label for="email">이메일</label>
+<input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${escapeHtml(values?.email ?? '')}">
+<button class="primary" type="submit" name="action" value="login">로그인</button>
+<button class="secondary" type="submit" name="action" value="cancel" formnovalidate>취소</button>
+</form></section>`,
+  );
+}
+
+export function renderErrorPage(message: string): string {
+  return layout('로그인 오류', `<h1>로그인할 수 없습니다</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
+}

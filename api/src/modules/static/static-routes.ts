@@ -1,0 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_AVATAR_PATH } from '../users/profile-image-url.js';
+
+const AVATAR_FILE = new URL('../../../public/default-avatar.svg', import.meta.url);
+
+/** Files that ship with the API (the default avatar). One file: no static-file plugin needed. */
+export const staticRoutesPlugin: FastifyPluginAsync = async (app) => {
+  const avatar = await readFile(AVATAR_FILE);
+  app.get(DEFAULT_AVATAR_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      // Served cross-origin into <img> tags of the apps (helmet defaults to same-origin).
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(avatar),
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { userRoutes } from '@momentum/contracts';
+import { implementRoute } from '../../http/implement-route.js';
+import { unauthorized } from '../auth/authenticate.js';
+import { profileImageUrl } from './profile-image-url.js';
+import { createUsersRepository } from './users-repository.js';
+
+export const usersRoutesPlugin: FastifyPluginAsync = async (app) => {
+  const users = createUsersRepository(app.db);
+
+  async function currentUser(userId: string) {
+    // authenticate checked existence; a deletion in between still must not become a 500.
+    const user = await users.findById(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  implementRoute(app, userRoutes.me, async (request) => {
+    const user = await currentUser(request.userId);
+    return {
+      nickname: user.nickname,
+      email: user.email,
+      profileImageUrl: profileImageUrl(app.config.publicUrl, user),
+      friendCode: user.friendCode,
+    };
+  });
+
+  implementRoute(app, userRoutes.friendCode, async (request) => {
+    const user = await currentUser(request.userId);
+    return { friendCode: user.friendCode };
+  });
+};

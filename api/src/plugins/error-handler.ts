@@ -1,0 +1,61 @@
+// One error shape everywhere: `{ message, code }`, Korean message, and 5xx never leak internals.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorBody } from '@momentum/contracts/errors';
+import { AppError } from '../errors/app-error.js';
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+const CONTEXT_NAMES: Record<string, string> = { body: '요청 본문', params: '경로 값', querystring: '쿼리 값' };
+
+/** Generic Korean messages for refusals that come from Fastify or its plugins rather than our code. */
+const BY_STATUS: Record<number, ErrorBody> = {
+  400: { code: ErrorCode.VALIDATION, message: '요청 형식이 올바르지 않습니다.' },
+  401: { code: ErrorCode.UNAUTHORIZED, message: '로그인이 필요합니다.' },
+  403: { code: ErrorCode.FORBIDDEN, message: '권한이 없습니다.' },
+  404: { code: ErrorCode.NOT_FOUND, message: '요청한 대상을 찾을 수 없습니다.' },
+  409: { code: ErrorCode.CONFLICT, message: '요청이 현재 상태와 충돌합니다.' },
+  413: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: '요청 크기가 너무 큽니다.' },
+  415: { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: '지원하지 않는 형식입니다.' },
+  429: { code: ErrorCode.RATE_LIMITED, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+  503: { code: ErrorCode.SERVICE_UNAVAILABLE, message: '서비스를 일시적으로 사용할 수 없습니다.' },
+};
+export const INTERNAL_ERROR: ErrorBody = {
+  code: ErrorCode.INTERNAL,
+  message: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+};
+export const ROUTE_NOT_FOUND: ErrorBody = { code: ErrorCode.NOT_FOUND, message: '요청한 주소를 찾을 수 없습니다.' };
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(ROUTE_NOT_FOUND));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, 'request refused');
+    return sendError(reply, status, body);
+  });
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const where = CONTEXT_NAMES[error.validationContext ?? ''] ?? '요청';
+    const given = first?.message ?? '';
+    const message = HANGUL.test(given)
+        ? given
+        : field
+          ? `'${field}' 값이 올바르지 않습니다.`
+          : `${where}이 올바르지 않습니다.`;
+    return { status: 400, body: { message, code: ErrorCode.VALIDATION } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return { status: 500, body: INTERNAL_ERROR };
+  return { status, body: BY_STATUS[status] ?? { code: ErrorCode.VALIDATION, message: BY_STATUS[400]!.message } };
+}

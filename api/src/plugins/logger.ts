@@ -1,0 +1,36 @@
+// JSON logs (pino, Fastify's logger). Secrets never reach a log line: credentials in headers are
+// redacted, and query values that carry codes or tokens are masked in the logged URL.
+import type { FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config/env.js';
+
+const SECRET_QUERY = /([?&](?:code|token|access_token|refresh_token|state)=)[^&#]*/gi;
+
+export function maskUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[REDACTED]');
+}
+
+export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'res.headers["x-access-token"]',
+        '*.access_token',
+        '*.accessToken',
+        '*.kakaoAccessToken',
+        '*.refresh_token',
+        '*.refreshToken',
+        '*.password',
+      ],
+      censor: '[REDACTED]',
+    },
+    serializers: {
+      req(request) {
+        return { method: request.method, url: maskUrl(request.url), remoteAddress: request.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// A fresh app per test: in-memory PGlite migrated from the real api/drizzle migrations (cloned from a
+// once-per-worker template), listening on port 0 so the Kakao round-trip through the development
+// provider is real HTTP.
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config/env.js';
+import { createDatabase, createPgliteTemplate, type Database } from '../src/db/database.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+
+let template: Promise<Blob> | undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
+  env?: Record<string, string>;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  template ??= createPgliteTemplate();
+  const database = await createDatabase({ databaseUrl: null, dataDir: '/nonexistent' }, { memory: true, template: await template });
+  const { env, ...appOptions } = options;
+  const config0 = loadConfig({ JWT_SECRET: TEST_SECRET, APP_ORIGINS: `${TEST_ORIGIN},http://localhost:3004`, ...env });
+  // The provider's base URLs must point at this very server, whose port is known only after listen.
+  const config: AppConfig = { ...config0, kakao: { ...config0.kakao } };
+  const app = await buildApp({ logger: false, ...appOptions, config, db: database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (config.kakao.devProvider) {
+    config.publicUrl = address;
+    config.kakao.authBaseUrl = address;
+    config.kakao.apiBaseUrl = address;
+  }
+  return {
+    app,
+    config,
+    database,
+    url: address,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

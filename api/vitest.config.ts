@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    // Each server test migrates a fresh in-memory PGlite (WASM): give it time on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});

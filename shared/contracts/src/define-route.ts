@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint of the API: the server registers its route from this (validation, OpenAPI, auth), so the
+ * registry is the truth about what exists. Paths use Fastify's `:param` syntax.
+ */
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  /** true → the server runs `app.authenticate` first (401 without a valid session). */
+  auth: boolean;
+  /** One line for the OpenAPI reference. */
+  summary: string;
+  /** OpenAPI tag (the domain). */
+  tag: string;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  /** Success body schema; `null` → 204 No Content. */
+  response: z.ZodType | null;
+  /** Success status when there is a body (default 200). */
+  status?: 200 | 201;
+}
+
+/** Identity function that keeps the literal types, so handlers get typed body/params/response. */
+export function defineRoute<const T extends RouteDefinition>(definition: T): T {
+  return definition;
+}
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback;
+export type RouteBody<T extends RouteDefinition> = InferOr<T['body'], undefined>;
+export type RouteParams<T extends RouteDefinition> = InferOr<T['params'], Record<string, never>>;
+export type RouteQuery<T extends RouteDefinition> = InferOr<T['querystring'], Record<string, never>>;
+/** What a handler returns: the response's input type (before zod encodes it), void for 204. */
+export type RouteResponse<T extends RouteDefinition> = T['response'] extends z.ZodType
+  ? z.input<T['response']>
+  : void;

@@ -1,0 +1,40 @@
+// Zod-free on purpose: browser code imports this subpath, and zod must never reach a phone.
+
+/** Stable machine codes of the one error shape `{ message, code }`. Add codes; never rename one. */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNPROCESSABLE_IMAGE: 'UNPROCESSABLE_IMAGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+  // Domain-specific refusals (still 4xx): the client may branch on these.
+  CHALLENGE_LIMIT: 'CHALLENGE_LIMIT',
+  NOT_ELIGIBLE: 'NOT_ELIGIBLE',
+  ALREADY_FRIENDS: 'ALREADY_FRIENDS',
+  SELF_FRIEND: 'SELF_FRIEND',
+  ALREADY_CHEERED: 'ALREADY_CHEERED',
+  KNOCK_NOT_ALLOWED: 'KNOCK_NOT_ALLOWED',
+  AUTH_PROVIDER_FAILED: 'AUTH_PROVIDER_FAILED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The body of every non-2xx response of the API. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).message === 'string' &&
+    typeof (value as ErrorBody).code === 'string'
+  );
+}

@@ -1,0 +1,10 @@
+// Everything with zod. Browser code imports only types from here (and the zod-free subpaths at runtime).
+export * from './errors';
+export * from './limits';
+export * from './enums';
+export * from './common';
+export * from './routes';
+export * from './health';
+export * from './auth';
+export * from './users';
+export * from './ai';

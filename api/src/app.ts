@@ -55,6 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('db', db.db);
+  // Day boundaries, windows, streaks and the weekly knock reset all read this clock, so tests can
+  // stand at 23:59 or 00:01 in Seoul without waiting.
+  app.decorate('clock', clock);
   app.decorate('authRateLimit', options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT);
   const sessions = setupAuthentication(app, clock);
 

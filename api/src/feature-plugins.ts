@@ -2,6 +2,7 @@
 // Feature engineers: register your module's plugin at the end of registerFeaturePlugins.
 import type { FastifyInstance } from 'fastify';
 import { aiRoutes, createAiService, createPerUserRateLimit, type AiService } from './ai/index.js';
+import { registerPhotoMultipart } from './photos/multipart-setup.js';
 import { photoRoutes } from './photos/photo-routes.js';
 import { createLocalPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
 
@@ -15,6 +16,9 @@ export interface FeatureDependencies {
 export async function registerFeaturePlugins(app: FastifyInstance, deps: FeatureDependencies = {}): Promise<void> {
   const storage = deps.photoStorage ?? createLocalPhotoStorage(app.config.photoDir);
   app.decorate('photoStorage', storage);
+  // Registered once at the root so every upload route streams with the same limits, and a refused
+  // upload closes its connection instead of waiting for the unread body.
+  await registerPhotoMultipart(app, app.config.uploadMaxBytes);
   await app.register(photoRoutes, { storage });
   await app.register(aiRoutes, {
     ai: deps.ai ?? createAiService(app.config.ai, { logger: app.log }),

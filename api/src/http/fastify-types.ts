@@ -1,6 +1,7 @@
 // Type augmentation for what buildApp decorates. Import nothing from here at runtime.
 import type { onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '../config/env.js';
+import type { Clock } from './clock.js';
 import type { Database, Db } from '../db/database.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
      */
     authenticate: onRequestHookHandler;
     authRateLimit: AuthRateLimit;
+    /** Now, in ms since the epoch. Use it (not Date.now) in every rule that depends on time. */
+    clock: Clock;
     /** Where photos are stored (local folder by default); feature modules save proofs through it. */
     photoStorage: PhotoStorage;
   }

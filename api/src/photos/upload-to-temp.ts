@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { ErrorCode } from '@momentum/contracts/errors';
 import { AppError } from '../errors/app-error';
 import { SNIFF_BYTES, sniffImage, type ImageKind } from './image-sniff';
+import { JpegMetadataBudget } from './jpeg-metadata-budget';
 import { PHOTO_MESSAGES, photoTooLarge, photoUnsupported } from './photo-errors';
 
 export interface TempUpload {
@@ -18,7 +19,8 @@ export interface TempUpload {
 /**
  * Streams an upload to a fresh temp file, counting bytes and sniffing the leading bytes on the
  * way, so a non-image or an oversized body is refused as soon as that is known, without ever
- * holding the file in memory. On any failure the temp file is gone before this rejects.
+ * holding the file in memory. JPEG metadata past a budget is dropped on the way (see
+ * jpeg-metadata-budget.ts), so the decoder's memory does not grow with padding. On any failure the temp file is gone before this rejects.
  */
 export async function uploadToTemp(
   source: Readable,
@@ -31,7 +33,7 @@ export async function uploadToTemp(
   const onSourceError = (error: unknown) => (sourceError ??= error);
   source.once('error', onSourceError);
   try {
-    await pipeline(source, gate, createWriteStream(tmpPath, { flags: 'wx' }));
+    await pipeline(source, gate, new JpegMetadataBudget(), createWriteStream(tmpPath, { flags: 'wx' }));
     if (!gate.kind) throw photoUnsupported();
     return { path: tmpPath, kind: gate.kind, bytes: gate.bytes };
   } catch (error) {

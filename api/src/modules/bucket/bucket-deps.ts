@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../../http/clock.js';
+import type { Db } from '../../db/database.js';
+import type { ProcessedPhoto } from '../../photos/photo-processor.js';
+import type { PhotoStorage } from '../../photos/photo-storage.js';
+import { photoUrl } from '../../photos/photo-routes.js';
+import { createBucketRepository } from './bucket-repository.js';
+
+export interface BucketDeps {
+  db: Db;
+  clock: Clock;
+  storage: PhotoStorage;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function bucketDepsOf(app: FastifyInstance): BucketDeps {
+  return {
+    db: app.db,
+    clock: app.clock,
+    storage: app.photoStorage,
+    // Read per use: the test app learns its public URL (its port) only after listening.
+    get publicUrl() {
+      return app.config.publicUrl;
+    },
+    log: app.log,
+  };
+}
+
+export const urlOf = (deps: BucketDeps, key: string | null): string | null => (key ? photoUrl(deps.publicUrl, key) : null);
+
+/** Files go after the commit; a failure only leaves an orphan file (logged), never a broken row. */
+export async function removeFiles(deps: BucketDeps, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await deps.storage.delete(keys).catch((err: unknown) => deps.log.error({ err, keys }, 'photo files not removed'));
+}
+
+/**
+ * Saves a stored photo as the proof: the photo row and the entity update (`apply`, which re-checks
+ * the rules under a row lock) commit together; on any failure the stored files are removed again.
+ */
+export async function commitProof(
+  deps: BucketDeps,
+  userId: string,
+  photo: ProcessedPhoto,
+  apply: (tx: Db, photoId: string) => Promise<void>,
+): Promise<string> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const photoId = await createBucketRepository(tx).insertPhoto(userId, photo.key, photo.thumbKey);
+      await apply(tx, photoId);
+    });
+  } catch (error) {
+    await removeFiles(deps, [photo.key, photo.thumbKey]);
+    throw error;
+  }
+  return photoUrl(deps.publicUrl, photo.key);
+}

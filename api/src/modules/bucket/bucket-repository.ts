@@ -1,0 +1,167 @@
+import { and, count, desc, eq, exists, gt, inArray, not, notExists, sql } from 'drizzle-orm';
+import type { BucketType } from '@momentum/contracts/enums';
+import type { Db } from '../../db/database.js';
+import { buckets, moments, photos, users } from '../../db/schema/index.js';
+
+export interface BucketRecord {
+  id: string;
+  content: string;
+  type: BucketType;
+  isCompleted: boolean;
+  isChallenging: boolean;
+  /** Storage key of the achievement proof (full size), if any. */
+  photoKey: string | null;
+}
+
+export interface BucketListRecord {
+  id: string;
+  content: string;
+  isCompleted: boolean;
+  isChallenging: boolean;
+}
+
+const record = {
+  id: buckets.id,
+  content: buckets.content,
+  type: buckets.type,
+  isCompleted: buckets.isCompleted,
+  isChallenging: buckets.isChallenging,
+  photoKey: photos.key,
+};
+
+const owned = (userId: string, id: string) => and(eq(buckets.id, id), eq(buckets.userId, userId));
+
+/** Buckets of one user. Every lookup is by (user, id): another user's bucket simply does not exist. */
+export function createBucketRepository(db: Db) {
+  async function findOwned(userId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<BucketRecord | null> {
+    const query = db.select(record).from(buckets).leftJoin(photos, eq(photos.id, buckets.photoId)).where(owned(userId, id));
+    const [row] = opts.forUpdate ? await query.for('update', { of: buckets }) : await query;
+    return row ?? null;
+  }
+
+  return {
+    /**
+     * Serialises a user's challenge decisions (count, then set) inside a transaction, so two parallel
+     * requests cannot both pass the limit of 3.
+     */
+    async lockUser(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    async create(userId: string, type: BucketType, content: string): Promise<BucketRecord> {
+      const [row] = await db.insert(buckets).values({ userId, type, content }).returning({
+        id: buckets.id,
+        content: buckets.content,
+        type: buckets.type,
+        isCompleted: buckets.isCompleted,
+        isChallenging: buckets.isChallenging,
+      });
+      return { ...row!, photoKey: null };
+    },
+
+    findOwned,
+
+    async updateContent(userId: string, id: string, content: string): Promise<boolean> {
+      const rows = await db.update(buckets).set({ content }).where(owned(userId, id)).returning({ id: buckets.id });
+      return rows.length > 0;
+    },
+
+    /** Newest first; the id breaks ties so the order is stable. */
+    async list(userId: string, type: BucketType): Promise<BucketListRecord[]> {
+      return db
+        .select({ id: buckets.id, content: buckets.content, isCompleted: buckets.isCompleted, isChallenging: buckets.isChallenging })
+        .from(buckets)
+        .where(and(eq(buckets.userId, userId), eq(buckets.type, type)))
+        .orderBy(desc(buckets.createdAt), desc(buckets.id));
+    },
+
+    async countChallenging(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(buckets)
+        .where(and(eq(buckets.userId, userId), eq(buckets.isChallenging, true)));
+      return row?.n ?? 0;
+    },
+
+    /** Newest first, like the lists. */
+    async listChallenging(userId: string): Promise<BucketListRecord[]> {
+      return db
+        .select({ id: buckets.id, content: buckets.content, isCompleted: buckets.isCompleted, isChallenging: buckets.isChallenging })
+        .from(buckets)
+        .where(and(eq(buckets.userId, userId), eq(buckets.isChallenging, true)))
+        .orderBy(desc(buckets.createdAt), desc(buckets.id));
+    },
+
+    /**
+     * A challenge whose last window has ended with moments undone stops challenging. Nothing is
+     * deleted: the moments and photos stay as history. Idempotent, so reads and writes both call it.
+     * A challenging bucket without moments is left alone (its moment creation failed; the dashboard
+     * offers to retry).
+     */
+    async expireChallenges(userId: string, now: Date): Promise<void> {
+      const ofBucket = eq(moments.bucketId, buckets.id);
+      await db
+        .update(buckets)
+        .set({ isChallenging: false })
+        .where(
+          and(
+            eq(buckets.userId, userId),
+            eq(buckets.isChallenging, true),
+            exists(db.select({ one: sql`1` }).from(moments).where(and(ofBucket, not(moments.isCompleted)))),
+            notExists(db.select({ one: sql`1` }).from(moments).where(and(ofBucket, gt(moments.endDate, now)))),
+          ),
+        );
+    },
+
+    async setChallenging(id: string): Promise<void> {
+      await db.update(buckets).set({ isChallenging: true }).where(eq(buckets.id, id));
+    },
+
+    async markAchieved(id: string, photoId: string, now: Date): Promise<void> {
+      await db.update(buckets).set({ isCompleted: true, photoId, completedAt: now }).where(eq(buckets.id, id));
+    },
+
+    /** A REPEAT bucket whose moments are all completed becomes completed and stops challenging. */
+    async completeIfAllMomentsDone(id: string, now: Date): Promise<boolean> {
+      const ofBucket = eq(moments.bucketId, id);
+      const rows = await db
+        .update(buckets)
+        .set({ isCompleted: true, isChallenging: false, completedAt: now })
+        .where(
+          and(
+            eq(buckets.id, id),
+            eq(buckets.type, 'REPEAT'),
+            eq(buckets.isCompleted, false),
+            exists(db.select({ one: sql`1` }).from(moments).where(ofBucket)),
+            notExists(db.select({ one: sql`1` }).from(moments).where(and(ofBucket, not(moments.isCompleted)))),
+          ),
+        )
+        .returning({ id: buckets.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes the bucket (its moments and their cheers go by cascade) and the photo rows of the bucket
+     * and its moments. Returns the storage keys to remove once the transaction has committed.
+     */
+    async deleteOwned(userId: string, id: string): Promise<{ type: BucketType; photoKeys: string[] } | null> {
+      const bucket = await findOwned(userId, id, { forUpdate: true });
+      if (!bucket) return null;
+      const momentPhotos = db.select({ id: moments.photoId }).from(moments).where(eq(moments.bucketId, id));
+      const bucketPhoto = db.select({ id: buckets.photoId }).from(buckets).where(eq(buckets.id, id));
+      const photoRows = await db
+        .select({ id: photos.id, key: photos.key, thumbKey: photos.thumbKey })
+        .from(photos)
+        .where(and(eq(photos.userId, userId), sql`(${inArray(photos.id, momentPhotos)} or ${inArray(photos.id, bucketPhoto)})`));
+      await db.delete(buckets).where(eq(buckets.id, id));
+      if (photoRows.length > 0) await db.delete(photos).where(inArray(photos.id, photoRows.map((p) => p.id)));
+      return { type: bucket.type, photoKeys: photoRows.flatMap((p) => [p.key, p.thumbKey]) };
+    },
+
+    async insertPhoto(userId: string, key: string, thumbKey: string): Promise<string> {
+      const [row] = await db.insert(photos).values({ userId, key, thumbKey }).returning({ id: photos.id });
+      return row!.id;
+    },
+  };
+}
+export type BucketRepository = ReturnType<typeof createBucketRepository>;

@@ -1,0 +1,82 @@
+// Bucket and moment routes. Registered with the feature plugins, after the root multipart parser.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PROOF_PHOTO_FIELD, bucketRoutes, momentRoutes } from '@momentum/contracts';
+import { implementRoute } from '../../http/implement-route.js';
+import type { ProcessedPhoto } from '../../photos/photo-processor.js';
+import { readPhotoMultipart } from '../../photos/multipart-upload.js';
+import { bucketDepsOf } from './bucket-deps.js';
+import { BUCKET_MESSAGES, REFUSALS } from './bucket-messages.js';
+import { createBucketService } from './bucket-service.js';
+import { createMomentService } from './moment-service.js';
+
+const UPLOAD_TMP_DIR = path.join(tmpdir(), 'momentum-uploads');
+
+/** Streams the proof file (field `photoUrl`) through the photo pipeline; a proof needs a photo. */
+async function readProof(app: FastifyInstance, request: unknown): Promise<ProcessedPhoto> {
+  // ContractRequest only narrows body/params/query; the multipart reader needs the raw request.
+  const { photo } = await readPhotoMultipart(request as FastifyRequest, {
+    fileField: PROOF_PHOTO_FIELD,
+    maxBytes: app.config.uploadMaxBytes,
+    tmpDir: UPLOAD_TMP_DIR,
+    storage: app.photoStorage,
+  });
+  if (!photo) throw REFUSALS.photoRequired();
+  return photo;
+}
+
+export const bucketRoutesPlugin: FastifyPluginAsync = async (app) => {
+  const deps = bucketDepsOf(app);
+  const buckets = createBucketService(deps);
+  const moments = createMomentService(deps);
+
+  implementRoute(app, bucketRoutes.create, async (request) => ({
+    message: BUCKET_MESSAGES.created,
+    bucket: await buckets.create(request.userId, request.body.type, request.body.content),
+  }));
+
+  implementRoute(app, bucketRoutes.update, async (request) => ({
+    message: BUCKET_MESSAGES.updated,
+    bucket: await buckets.updateContent(request.userId, request.params.id, request.body.content),
+  }));
+
+  implementRoute(app, bucketRoutes.remove, async (request) => ({
+    message: BUCKET_MESSAGES.deleted,
+    type: await buckets.remove(request.userId, request.params.id),
+  }));
+
+  implementRoute(app, bucketRoutes.listRepeat, async (request) => ({ buckets: await buckets.list(request.userId, 'REPEAT') }));
+  implementRoute(app, bucketRoutes.listAchievement, async (request) => ({
+    buckets: await buckets.list(request.userId, 'ACHIEVEMENT'),
+  }));
+  implementRoute(app, bucketRoutes.challengingMain, async (request) => ({ data: await buckets.challengingMain(request.userId) }));
+  implementRoute(app, bucketRoutes.challengingCount, async (request) => ({
+    challengingCount: await buckets.challengingCount(request.userId),
+  }));
+  implementRoute(app, bucketRoutes.detail, async (request) => ({ bucket: await buckets.detail(request.userId, request.params.id) }));
+
+  implementRoute(app, bucketRoutes.challenge, async (request) => {
+    await buckets.challenge(request.userId, request.params.id);
+    return { message: BUCKET_MESSAGES.challenged };
+  });
+
+  implementRoute(app, bucketRoutes.achievementPhoto, async (request) => {
+    await buckets.checkAchievable(request.userId, request.params.id);
+    const photo = await readProof(app, request);
+    return { message: BUCKET_MESSAGES.achieved, photoUrl: await buckets.achieve(request.userId, request.params.id, photo) };
+  });
+
+  implementRoute(app, momentRoutes.detail, async (request) => ({ moment: await moments.detail(request.userId, request.params.id) }));
+
+  implementRoute(app, momentRoutes.create, async (request) => ({
+    message: BUCKET_MESSAGES.momentsCreated,
+    moments: await moments.create(request.userId, request.params.bucketId, request.body),
+  }));
+
+  implementRoute(app, momentRoutes.proof, async (request) => {
+    await moments.checkProvable(request.userId, request.params.id);
+    const photo = await readProof(app, request);
+    return { message: BUCKET_MESSAGES.momentProven, photoUrl: await moments.prove(request.userId, request.params.id, photo) };
+  });
+};

@@ -1,0 +1,133 @@
+// Bucket rules (decisions.md "Buckets"). Refusals are AppErrors; another user's bucket is a 404.
+import type { BucketDetail, BucketListItem, ChallengingBucket, Bucket } from '@momentum/contracts';
+import type { BucketType } from '@momentum/contracts/enums';
+import { MAX_CHALLENGING } from '@momentum/contracts/limits';
+import type { ProcessedPhoto } from '../../photos/photo-processor.js';
+import { commitProof, removeFiles, urlOf, type BucketDeps } from './bucket-deps.js';
+import { REFUSALS, bucketNotFound } from './bucket-messages.js';
+import { createBucketRepository, type BucketListRecord, type BucketRecord } from './bucket-repository.js';
+import { createMomentRepository } from './moment-repository.js';
+
+const toBucket = (b: BucketRecord): Bucket => ({
+  bucketID: b.id,
+  content: b.content,
+  type: b.type,
+  isCompleted: b.isCompleted,
+  isChallenging: b.isChallenging,
+});
+
+const toListItem = (b: BucketListRecord): BucketListItem => ({
+  bucketID: b.id,
+  content: b.content,
+  isCompleted: b.isCompleted,
+  isChallenging: b.isChallenging,
+});
+
+export function createBucketService(deps: BucketDeps) {
+  const buckets = createBucketRepository(deps.db);
+  const now = () => new Date(deps.clock());
+
+  function checkAchievable(bucket: BucketRecord): void {
+    if (bucket.type !== 'ACHIEVEMENT') throw REFUSALS.achievementNotAchievementType();
+    if (bucket.isCompleted) throw REFUSALS.alreadyCompleted();
+    if (bucket.isChallenging) throw REFUSALS.achievementWhileChallenging();
+  }
+
+  return {
+    async create(userId: string, type: BucketType, content: string): Promise<Bucket> {
+      return toBucket(await buckets.create(userId, type, content));
+    },
+
+    /** Only the text changes; state, moments and photos stay. */
+    async updateContent(userId: string, id: string, content: string): Promise<Bucket> {
+      if (!(await buckets.updateContent(userId, id, content))) throw bucketNotFound();
+      const bucket = await buckets.findOwned(userId, id);
+      if (!bucket) throw bucketNotFound();
+      return toBucket(bucket);
+    },
+
+    /** Removes the bucket, its moments, their cheers and photo rows; the files after the commit. */
+    async remove(userId: string, id: string): Promise<BucketType> {
+      const removed = await deps.db.transaction((tx) => createBucketRepository(tx).deleteOwned(userId, id));
+      if (!removed) throw bucketNotFound();
+      await removeFiles(deps, removed.photoKeys);
+      return removed.type;
+    },
+
+    async list(userId: string, type: BucketType): Promise<BucketListItem[]> {
+      await buckets.expireChallenges(userId, now());
+      return (await buckets.list(userId, type)).map(toListItem);
+    },
+
+    async detail(userId: string, id: string): Promise<BucketDetail> {
+      await buckets.expireChallenges(userId, now());
+      const bucket = await buckets.findOwned(userId, id);
+      if (!bucket) throw bucketNotFound();
+      return { ...toBucket(bucket), photoUrl: urlOf(deps, bucket.photoKey) };
+    },
+
+    async challengingCount(userId: string): Promise<number> {
+      await buckets.expireChallenges(userId, now());
+      return buckets.countChallenging(userId);
+    },
+
+    /** Challenging buckets, newest first, each with its moments in window order (thumbnails). */
+    async challengingMain(userId: string): Promise<ChallengingBucket[]> {
+      await buckets.expireChallenges(userId, now());
+      const list = await buckets.listChallenging(userId);
+      const moments = await createMomentRepository(deps.db).listForBuckets(list.map((b) => b.id));
+      return list.map((bucket) => {
+        const own = moments.filter((m) => m.bucketId === bucket.id);
+        return {
+          bucketID: bucket.id,
+          content: bucket.content,
+          momentCount: own.length,
+          completedMomentsCount: own.filter((m) => m.isCompleted).length,
+          moments: own.map((m) => ({
+            momentID: m.id,
+            content: m.content,
+            photoUrl: urlOf(deps, m.photoThumbKey),
+            isCompleted: m.isCompleted,
+            startDate: m.startDate.toISOString(),
+            endDate: m.endDate.toISOString(),
+          })),
+        };
+      });
+    },
+
+    /** Own REPEAT bucket, not completed, not challenging, and fewer than 3 challenges running. */
+    async challenge(userId: string, id: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repo = createBucketRepository(tx);
+        await repo.lockUser(userId);
+        await repo.expireChallenges(userId, now());
+        const bucket = await repo.findOwned(userId, id, { forUpdate: true });
+        if (!bucket) throw bucketNotFound();
+        if (bucket.type !== 'REPEAT') throw REFUSALS.challengeNotRepeat();
+        if (bucket.isCompleted) throw REFUSALS.alreadyCompleted();
+        if (bucket.isChallenging) throw REFUSALS.alreadyChallenging();
+        if ((await repo.countChallenging(userId)) >= MAX_CHALLENGING) throw REFUSALS.challengeLimit();
+        await repo.setChallenging(id);
+      });
+    },
+
+    /** Cheap refusal before the upload is read, so an ineligible request never streams 500 MB. */
+    async checkAchievable(userId: string, id: string): Promise<void> {
+      const bucket = await buckets.findOwned(userId, id);
+      if (!bucket) throw bucketNotFound();
+      checkAchievable(bucket);
+    },
+
+    /** Own ACHIEVEMENT bucket, not completed, not challenging: photo + completed, in one transaction. */
+    async achieve(userId: string, id: string, photo: ProcessedPhoto): Promise<string> {
+      return commitProof(deps, userId, photo, async (tx, photoId) => {
+        const repo = createBucketRepository(tx);
+        const bucket = await repo.findOwned(userId, id, { forUpdate: true });
+        if (!bucket) throw bucketNotFound();
+        checkAchievable(bucket);
+        await repo.markAchieved(id, photoId, now());
+      });
+    },
+  };
+}
+export type BucketService = ReturnType<typeof createBucketService>;

@@ -1,0 +1,91 @@
+// Moment rules (decisions.md "Moments"): creation on own challenging REPEAT buckets, proof inside the window.
+import type { CreateMomentsRequest, CreatedMoment, MomentDetail } from '@momentum/contracts';
+import type { ProcessedPhoto } from '../../photos/photo-processor.js';
+import { commitProof, urlOf, type BucketDeps } from './bucket-deps.js';
+import { REFUSALS, bucketNotFound, momentNotFound } from './bucket-messages.js';
+import { createBucketRepository } from './bucket-repository.js';
+import { createMomentRepository, type OwnedMoment } from './moment-repository.js';
+import { startOfSeoulDay } from './seoul-day.js';
+
+export function createMomentService(deps: BucketDeps) {
+  const moments = createMomentRepository(deps.db);
+
+  function checkProvable(moment: OwnedMoment, nowMs: number): void {
+    // Time before the challenge flag: after the last window the challenge may have ended too, and
+    // "the window has passed" is the useful explanation.
+    if (moment.isCompleted) throw REFUSALS.momentAlreadyProven();
+    if (nowMs < moment.startDate.getTime()) throw REFUSALS.momentNotYet();
+    if (nowMs >= moment.endDate.getTime()) throw REFUSALS.momentWindowPassed();
+    if (!moment.bucket.isChallenging) throw REFUSALS.momentBucketNotChallenging();
+  }
+
+  return {
+    async detail(userId: string, id: string): Promise<MomentDetail> {
+      const moment = await moments.findOwned(userId, id);
+      if (!moment) throw momentNotFound();
+      return {
+        momentID: moment.id,
+        bucketID: moment.bucketId,
+        bucketContent: moment.bucket.content,
+        content: moment.content,
+        isCompleted: moment.isCompleted,
+        startDate: moment.startDate.toISOString(),
+        endDate: moment.endDate.toISOString(),
+        photoUrl: urlOf(deps, moment.photoKey),
+        frequency: moment.frequency,
+      };
+    },
+
+    /**
+     * Adds (never replaces) 1–100 moments. Order and non-overlap are checked by the contract; here the
+     * first window must not start before today in Seoul (so "today" itself is allowed).
+     */
+    async create(userId: string, bucketId: string, body: CreateMomentsRequest): Promise<CreatedMoment[]> {
+      const nowMs = deps.clock();
+      const first = body.moments[0];
+      if (first && new Date(first.startDate).getTime() < startOfSeoulDay(nowMs)) throw REFUSALS.momentsInPast();
+      const created = await deps.db.transaction(async (tx) => {
+        const repo = createBucketRepository(tx);
+        await repo.expireChallenges(userId, new Date(nowMs));
+        const bucket = await repo.findOwned(userId, bucketId, { forUpdate: true });
+        if (!bucket) throw bucketNotFound();
+        if (bucket.type !== 'REPEAT') throw REFUSALS.momentsNotRepeat();
+        if (!bucket.isChallenging) throw REFUSALS.momentsNotChallenging();
+        const rows = body.moments.map((m) => ({ content: m.content, startDate: new Date(m.startDate), endDate: new Date(m.endDate) }));
+        return createMomentRepository(tx).insertMany(userId, bucketId, body.frequency, rows);
+      });
+      return created.map((m) => ({
+        momentID: m.id,
+        content: m.content,
+        startDate: m.startDate.toISOString(),
+        endDate: m.endDate.toISOString(),
+        isCompleted: m.isCompleted,
+        frequency: m.frequency,
+      }));
+    },
+
+    /** Cheap refusal before the upload is read. */
+    async checkProvable(userId: string, id: string): Promise<void> {
+      const moment = await moments.findOwned(userId, id);
+      if (!moment) throw momentNotFound();
+      checkProvable(moment, deps.clock());
+    },
+
+    /**
+     * Photo + completed + completedAt; the last moment of the bucket also completes the bucket (and ends
+     * its challenge), all in one transaction.
+     */
+    async prove(userId: string, id: string, photo: ProcessedPhoto): Promise<string> {
+      return commitProof(deps, userId, photo, async (tx, photoId) => {
+        const nowMs = deps.clock();
+        const repo = createMomentRepository(tx);
+        const moment = await repo.findOwned(userId, id, { forUpdate: true });
+        if (!moment) throw momentNotFound();
+        checkProvable(moment, nowMs);
+        await repo.markProven(id, photoId, new Date(nowMs));
+        await createBucketRepository(tx).completeIfAllMomentsDone(moment.bucketId, new Date(nowMs));
+      });
+    },
+  };
+}
+export type MomentService = ReturnType<typeof createMomentService>;

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BucketType } from '@momentum/contracts/enums';
+import { getBucket, getBuckets, getChallengingBuckets, getChallengingCount } from './bucket-api';
+
+/**
+ * Keys go from generic to specific. Moment keys live under the bucket prefix too (see momentQueries), so
+ * `invalidateQueries({ queryKey: bucketQueries.all() })` refreshes everything of this domain after a write.
+ */
+export const bucketQueries = {
+  all: () => ['bucket'] as const,
+  lists: () => [...bucketQueries.all(), 'list'] as const,
+  list: (type: BucketType) =>
+    queryOptions({ queryKey: [...bucketQueries.lists(), type] as const, queryFn: () => getBuckets(type) }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: [...bucketQueries.all(), 'detail', id] as const, queryFn: () => getBucket(id) }),
+  challenging: () => [...bucketQueries.all(), 'challenging'] as const,
+  challengingMain: () =>
+    queryOptions({ queryKey: [...bucketQueries.challenging(), 'main'] as const, queryFn: getChallengingBuckets }),
+  challengingCount: () =>
+    queryOptions({ queryKey: [...bucketQueries.challenging(), 'count'] as const, queryFn: getChallengingCount }),
+};

@@ -1,0 +1,135 @@
+// Buckets (bucket-list items): create, edit, delete, the two lists, the challenge and the achievement proof.
+// Wire field names are the spec's (bucketID, momentID, …); dates are ISO 8601 strings.
+import { z } from 'zod';
+import { UuidParams } from './common';
+import { defineRoute } from './define-route';
+import { BUCKET_TYPES } from './enums';
+import { BUCKET_CONTENT_MAX } from './limits';
+
+export const BucketContent = z
+  .string({ error: '버킷리스트 내용을 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '버킷리스트 내용을 입력해 주세요.' })
+  .max(BUCKET_CONTENT_MAX, { error: `버킷리스트는 최대 ${BUCKET_CONTENT_MAX}자까지 작성할 수 있습니다.` });
+
+export const BucketTypeSchema = z.enum(BUCKET_TYPES, { error: '버킷 종류는 REPEAT 또는 ACHIEVEMENT여야 합니다.' });
+
+export const CreateBucketRequest = z.object({ type: BucketTypeSchema, content: BucketContent });
+export type CreateBucketRequest = z.infer<typeof CreateBucketRequest>;
+
+export const UpdateBucketRequest = z.object({ content: BucketContent });
+export type UpdateBucketRequest = z.infer<typeof UpdateBucketRequest>;
+
+/** A bucket as create/update return it. */
+export const Bucket = z.object({
+  bucketID: z.string(),
+  content: z.string(),
+  type: BucketTypeSchema,
+  isCompleted: z.boolean(),
+  isChallenging: z.boolean(),
+});
+export type Bucket = z.infer<typeof Bucket>;
+
+export const BucketMutationResponse = z.object({ message: z.string(), bucket: Bucket });
+export type BucketMutationResponse = z.infer<typeof BucketMutationResponse>;
+
+export const DeleteBucketResponse = z.object({ message: z.string(), type: BucketTypeSchema });
+export type DeleteBucketResponse = z.infer<typeof DeleteBucketResponse>;
+
+/** One row of `/api/bucket/all/{repeat|achievement}`; lists are newest first. */
+export const BucketListItem = z.object({
+  bucketID: z.string(),
+  content: z.string(),
+  isCompleted: z.boolean(),
+  isChallenging: z.boolean(),
+});
+export type BucketListItem = z.infer<typeof BucketListItem>;
+
+export const BucketListResponse = z.object({ buckets: z.array(BucketListItem) });
+export type BucketListResponse = z.infer<typeof BucketListResponse>;
+
+/** A moment inside the dashboard's challenging list; `photoUrl` is the thumbnail (null until proven). */
+export const ChallengingMoment = z.object({
+  momentID: z.string(),
+  content: z.string(),
+  photoUrl: z.string().nullable(),
+  isCompleted: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type ChallengingMoment = z.infer<typeof ChallengingMoment>;
+
+/** A challenging bucket with its moments ordered by window start (the first one is the "verify" card's). */
+export const ChallengingBucket = z.object({
+  bucketID: z.string(),
+  content: z.string(),
+  momentCount: z.number().int(),
+  completedMomentsCount: z.number().int(),
+  moments: z.array(ChallengingMoment),
+});
+export type ChallengingBucket = z.infer<typeof ChallengingBucket>;
+
+export const ChallengingMainResponse = z.object({ data: z.array(ChallengingBucket) });
+export type ChallengingMainResponse = z.infer<typeof ChallengingMainResponse>;
+
+export const ChallengingCountResponse = z.object({ challengingCount: z.number().int() });
+export type ChallengingCountResponse = z.infer<typeof ChallengingCountResponse>;
+
+/** `photoUrl` is the achievement proof (full size), null until proven. */
+export const BucketDetail = Bucket.extend({ photoUrl: z.string().nullable() });
+export type BucketDetail = z.infer<typeof BucketDetail>;
+
+export const BucketDetailResponse = z.object({ bucket: BucketDetail });
+export type BucketDetailResponse = z.infer<typeof BucketDetailResponse>;
+
+/** Answer of both proof uploads: `photoUrl` is the stored (normalised, full-size) photo. */
+export const PhotoProofResponse = z.object({ message: z.string(), photoUrl: z.string() });
+export type PhotoProofResponse = z.infer<typeof PhotoProofResponse>;
+
+/** Multipart field name of both proof uploads (the spec's name, although it carries a file). */
+export const PROOF_PHOTO_FIELD = 'photoUrl';
+
+// Malformed ids answer 400 (UuidParams' message); unknown ids and other users' ids answer 404.
+export const bucketRoutes = {
+  create: defineRoute({
+    method: 'POST', path: '/api/bucket', auth: true, tag: 'bucket', summary: '버킷 만들기',
+    body: CreateBucketRequest, response: BucketMutationResponse, status: 201,
+  }),
+  update: defineRoute({
+    method: 'PATCH', path: '/api/bucket/:id', auth: true, tag: 'bucket', summary: '버킷 내용 수정',
+    params: UuidParams, body: UpdateBucketRequest, response: BucketMutationResponse,
+  }),
+  remove: defineRoute({
+    method: 'DELETE', path: '/api/bucket/:id', auth: true, tag: 'bucket', summary: '버킷 삭제 (모멘트, 사진, 응원 포함)',
+    params: UuidParams, response: DeleteBucketResponse,
+  }),
+  listRepeat: defineRoute({
+    method: 'GET', path: '/api/bucket/all/repeat', auth: true, tag: 'bucket', summary: '반복형 버킷 목록 (최신순)',
+    response: BucketListResponse,
+  }),
+  listAchievement: defineRoute({
+    method: 'GET', path: '/api/bucket/all/achievement', auth: true, tag: 'bucket', summary: '달성형 버킷 목록 (최신순)',
+    response: BucketListResponse,
+  }),
+  challengingMain: defineRoute({
+    method: 'GET', path: '/api/bucket/challenging/main', auth: true, tag: 'bucket', summary: '도전 중인 버킷과 모멘트',
+    response: ChallengingMainResponse,
+  }),
+  challengingCount: defineRoute({
+    method: 'GET', path: '/api/bucket/challenging/count', auth: true, tag: 'bucket', summary: '도전 중인 버킷 수',
+    response: ChallengingCountResponse,
+  }),
+  detail: defineRoute({
+    method: 'GET', path: '/api/bucket/:id', auth: true, tag: 'bucket', summary: '버킷 상세',
+    params: UuidParams, response: BucketDetailResponse,
+  }),
+  challenge: defineRoute({
+    method: 'PATCH', path: '/api/bucket/:id/challenge', auth: true, tag: 'bucket', summary: '반복형 버킷 도전 시작 (최대 3개)',
+    params: UuidParams, response: z.object({ message: z.string() }),
+  }),
+  achievementPhoto: defineRoute({
+    method: 'PATCH', path: '/api/bucket/:id/achievement-photo', auth: true, tag: 'bucket',
+    summary: '달성형 버킷 인증 (multipart 필드 photoUrl: 이미지 파일)',
+    params: UuidParams, response: PhotoProofResponse,
+  }),
+} as const;

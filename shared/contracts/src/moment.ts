@@ -1,0 +1,105 @@
+// Moments: the dated steps of a challenging REPEAT bucket, each proven by a photo inside its window.
+import { z } from 'zod';
+import { PhotoProofResponse } from './bucket';
+import { UuidParams } from './common';
+import { defineRoute } from './define-route';
+import { FREQUENCIES } from './enums';
+import { MAX_MOMENTS_PER_REQUEST, MOMENT_CONTENT_MAX } from './limits';
+
+export const MomentContent = z
+  .string({ error: '모멘트 내용을 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '모멘트 내용을 입력해 주세요.' })
+  .max(MOMENT_CONTENT_MAX, { error: `모멘트는 최대 ${MOMENT_CONTENT_MAX}자까지 작성할 수 있습니다.` });
+
+/** An instant as ISO 8601 with `Z` or an offset (what `Date#toISOString()` gives). */
+export const IsoInstant = z.iso.datetime({ offset: true, error: '날짜는 ISO 8601 형식이어야 합니다.' });
+
+export const FrequencySchema = z.enum(FREQUENCIES, { error: '실행 빈도를 선택해주세요!' });
+
+export const NewMoment = z.object({ content: MomentContent, startDate: IsoInstant, endDate: IsoInstant });
+export type NewMoment = z.infer<typeof NewMoment>;
+
+const ms = (iso: string) => new Date(iso).getTime();
+
+/**
+ * Windows are `[startDate, endDate)`, each non-empty, in order and not overlapping; the outer range is the
+ * first start and the last end. "Not in the past" needs the server's clock, so the server checks it.
+ */
+export const CreateMomentsRequest = z
+  .object({
+    startDate: IsoInstant,
+    endDate: IsoInstant,
+    moments: z
+      .array(NewMoment, { error: '모멘트 목록이 필요합니다.' })
+      .min(1, { error: '생성된 모멘트가 없습니다.' })
+      .max(MAX_MOMENTS_PER_REQUEST, { error: `모멘트는 한 번에 최대 ${MAX_MOMENTS_PER_REQUEST}개까지 만들 수 있습니다.` }),
+    frequency: FrequencySchema,
+  })
+  .superRefine((body, ctx) => {
+    const list = body.moments;
+    for (let i = 0; i < list.length; i += 1) {
+      const m = list[i]!;
+      if (ms(m.startDate) >= ms(m.endDate)) {
+        ctx.addIssue({ code: 'custom', path: ['moments', i, 'endDate'], message: '모멘트의 종료일은 시작일보다 뒤여야 합니다.' });
+      }
+      if (i > 0 && ms(m.startDate) < ms(list[i - 1]!.endDate)) {
+        ctx.addIssue({ code: 'custom', path: ['moments', i, 'startDate'], message: '모멘트 기간은 순서대로 겹치지 않아야 합니다.' });
+      }
+    }
+    if (list.length === 0) return;
+    if (ms(body.startDate) !== ms(list[0]!.startDate) || ms(body.endDate) !== ms(list[list.length - 1]!.endDate)) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: '전체 기간이 모멘트 기간과 맞지 않습니다.' });
+    }
+  });
+export type CreateMomentsRequest = z.infer<typeof CreateMomentsRequest>;
+
+export const CreatedMoment = z.object({
+  momentID: z.string(),
+  content: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isCompleted: z.boolean(),
+  frequency: FrequencySchema,
+});
+export type CreatedMoment = z.infer<typeof CreatedMoment>;
+
+export const CreateMomentsResponse = z.object({ message: z.string(), moments: z.array(CreatedMoment) });
+export type CreateMomentsResponse = z.infer<typeof CreateMomentsResponse>;
+
+/** `photoUrl` is the proof photo (full size) or null; `bucketContent` is the heading of the upload screen. */
+export const MomentDetail = z.object({
+  momentID: z.string(),
+  bucketID: z.string(),
+  bucketContent: z.string(),
+  content: z.string(),
+  isCompleted: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  photoUrl: z.string().nullable(),
+  frequency: FrequencySchema,
+});
+export type MomentDetail = z.infer<typeof MomentDetail>;
+
+export const MomentDetailResponse = z.object({ moment: MomentDetail });
+export type MomentDetailResponse = z.infer<typeof MomentDetailResponse>;
+
+export const BucketIdParams = z.object({ bucketId: z.uuid({ error: '올바른 ID 형식이 아닙니다.' }) });
+export type BucketIdParams = z.infer<typeof BucketIdParams>;
+
+export const momentRoutes = {
+  detail: defineRoute({
+    method: 'GET', path: '/api/bucket/moment/:id', auth: true, tag: 'moment', summary: '모멘트 상세',
+    params: UuidParams, response: MomentDetailResponse,
+  }),
+  create: defineRoute({
+    method: 'POST', path: '/api/bucket/moments/:bucketId', auth: true, tag: 'moment',
+    summary: '도전 중인 반복형 버킷에 모멘트 추가 (1–100개)',
+    params: BucketIdParams, body: CreateMomentsRequest, response: CreateMomentsResponse, status: 201,
+  }),
+  proof: defineRoute({
+    method: 'PATCH', path: '/api/bucket/moments/:id', auth: true, tag: 'moment',
+    summary: '모멘트 인증 (multipart 필드 photoUrl: 이미지 파일, 기간 안에서만)',
+    params: UuidParams, response: PhotoProofResponse,
+  }),
+} as const;

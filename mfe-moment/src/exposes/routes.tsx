@@ -18,6 +18,8 @@ export default function MomentRoutes() {
       <Route path="bucket/upload/:id" element={<BucketUploadPage />} />
       <Route path="select-mode/:id" element={<SelectModePage />} />
       <Route path="create-moment/:id" element={<CreateMomentPage />} />
+      {/* Without an id in the URL the page falls back to route state, then session storage. */}
+      <Route path="create-moment" element={<CreateMomentPage />} />
       <Route path="complete" element={<CompletePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,10 +1,20 @@
-import { Page, PageTitle } from '@momentum/ui/page';
+import type { ReactElement } from 'react';
+import { MAX_CHALLENGING } from '@momentum/contracts/limits';
+import { Page } from '@momentum/ui/page';
+import { HiddenTitle } from '../components/hidden-title';
+import { TopTabSwitch } from '../components/top-tab-switch';
+import { BucketSection } from '../features/bucket-list/components/bucket-section';
+import { useChallengingCount } from '../features/bucket-list/hooks/use-challenging-count';
 
-export function BucketPage() {
+export function BucketPage(): ReactElement {
+  // Until the count is known, offer no new challenge rather than one the server may refuse.
+  const count = useChallengingCount().data ?? MAX_CHALLENGING;
   return (
     <Page>
-      <PageTitle>버킷리스트</PageTitle>
-      <p>준비 중입니다.</p>
+      <TopTabSwitch />
+      <HiddenTitle>버킷리스트</HiddenTitle>
+      <BucketSection type="REPEAT" challengingCount={count} />
+      <BucketSection type="ACHIEVEMENT" challengingCount={count} />
     </Page>
   );
 }

@@ -1,10 +1,32 @@
-import { Page, PageTitle } from '@momentum/ui/page';
+import type { ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { uploadAchievementPhoto } from '@momentum/api-client/bucket';
+import { bucketQueries } from '@momentum/api-client/bucket/queries';
+import { ProofForm } from '../features/photo-proof/components/proof-form';
+import { ProofScreen } from '../features/photo-proof/components/proof-screen';
+import { useEligibilityGuard } from '../features/photo-proof/hooks/use-eligibility-guard';
+import { useFirstAnswer } from '../features/photo-proof/hooks/use-first-answer';
 
-export function BucketUploadPage() {
+export function BucketUploadPage(): ReactElement {
+  const id = useParams().id ?? '';
+  const bucket = useQuery({ ...bucketQueries.detail(id), retry: false });
+  // Only an own achievement bucket that is neither completed nor challenging (spec section 4).
+  const first = useFirstAnswer(bucket.data);
+  const eligible = !!first && first.type === 'ACHIEVEMENT' && !first.isCompleted && !first.isChallenging;
+  useEligibilityGuard(bucket.status, eligible);
+
+  const ready = first && eligible ? first : null;
   return (
-    <Page>
-      <PageTitle>버킷리스트 인증</PageTitle>
-      <p>준비 중입니다.</p>
-    </Page>
+    <ProofScreen heading={ready?.content ?? null} subHeading={ready ? '달성형 버킷리스트 인증' : undefined}>
+      {ready && (
+        <ProofForm
+          content={ready.content}
+          send={(file, onProgress) => uploadAchievementPhoto(id, file, onProgress)}
+          successText="새로운 버킷리스트를 달성했어요!"
+          doneTo="/moment/bucket"
+        />
+      )}
+    </ProofScreen>
   );
 }

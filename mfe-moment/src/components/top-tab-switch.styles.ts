@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const Switch = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  margin: -${({ theme }) => theme.space[4]} -${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.black};
+  border-bottom: 0.2rem solid ${({ theme }) => theme.colors.darkGray};
+`;
+
+export const SwitchLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  color: ${({ theme }) => theme.colors.darkGray};
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  text-decoration: none;
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.yellow};
+    box-shadow: inset 0 -0.3rem 0 ${({ theme }) => theme.colors.yellow};
+  }
+`;

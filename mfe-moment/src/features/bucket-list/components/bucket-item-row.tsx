@@ -1,0 +1,129 @@
+import { useRef, useState, type ReactElement } from 'react';
+import { getApiError } from '@momentum/api-client/api-error';
+import type { BucketListItem } from '@momentum/contracts';
+import type { BucketType } from '@momentum/contracts/enums';
+import { Button } from '@momentum/ui/button';
+import { ConfirmDialog } from '@momentum/ui/dialog';
+import { useToast } from '@momentum/ui/toast';
+import { isSubmitEnter } from '../../../lib/keyboard';
+import { checkTitle } from '../../../lib/title-limit';
+import { useDeleteBucket } from '../hooks/use-delete-bucket';
+import { useUpdateBucket } from '../hooks/use-update-bucket';
+import { BUCKET_STATE_LABEL, getBucketState } from '../lib/bucket-state';
+import { BucketItemMenu } from './bucket-item-menu';
+import { Actions, Content, Row, StateLabel, TextInput } from './bucket-list.styles';
+
+interface Props {
+  bucket: BucketListItem;
+  type: BucketType;
+  challengingCount: number;
+  onOutcome: (message: string) => void;
+}
+
+export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Props): ReactElement {
+  const state = getBucketState(bucket);
+  const toast = useToast();
+  const update = useUpdateBucket();
+  const remove = useDeleteBucket();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(bucket.content);
+  const [confirming, setConfirming] = useState(false);
+  const saving = useRef(false);
+
+  const commit = (text: string): void => {
+    if (saving.current) return;
+    const content = text.trim();
+    // A blank or unchanged edit is ignored (spec section 5): back to the stored text.
+    if (!content || content === bucket.content) {
+      setEditing(false);
+      setDraft(bucket.content);
+      return;
+    }
+    saving.current = true;
+    update.mutate(
+      { id: bucket.bucketID, content },
+      {
+        onSuccess: (result) => onOutcome(result.message),
+        onError: (error) => {
+          setDraft(bucket.content);
+          onOutcome(getApiError(error));
+        },
+        onSettled: () => {
+          saving.current = false;
+          setEditing(false);
+        },
+      },
+    );
+  };
+
+  const confirmDelete = (): void => {
+    // mutateAsync, not mutate's callbacks: the refetched list unmounts this row before they would run.
+    remove.mutateAsync(bucket.bucketID).then(
+      (result) => {
+        setConfirming(false);
+        onOutcome(result.message);
+      },
+      (error: unknown) => {
+        setConfirming(false);
+        onOutcome(getApiError(error));
+      },
+    );
+  };
+
+  return (
+    <Row>
+      <div>
+        {editing ? (
+          <TextInput
+            aria-label={`${bucket.content} 수정`}
+            value={draft}
+            autoFocus
+            readOnly={update.isPending}
+            onChange={(event) => {
+              const check = checkTitle(event.target.value, 'bucket');
+              if (check.ok) setDraft(event.target.value);
+              else toast(check.message);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                setDraft(bucket.content);
+                setEditing(false);
+              } else if (isSubmitEnter(event)) {
+                event.preventDefault();
+                commit(event.currentTarget.value);
+              }
+            }}
+            onBlur={(event) => commit(event.currentTarget.value)}
+          />
+        ) : (
+          <Content>{bucket.content}</Content>
+        )}
+        <StateLabel $state={state}>{BUCKET_STATE_LABEL[state]}</StateLabel>
+      </div>
+      <Actions>
+        {state === 'pending' && (
+          <BucketItemMenu bucketId={bucket.bucketID} content={bucket.content} type={type} challengingCount={challengingCount} />
+        )}
+        {!editing && (
+          <Button size="sm" variant="ghost" aria-label={`${bucket.content} 수정하기`} onClick={() => setEditing(true)}>
+            수정
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" aria-label={`${bucket.content} 삭제하기`} onClick={() => setConfirming(true)}>
+          삭제
+        </Button>
+      </Actions>
+      <ConfirmDialog
+        open={confirming}
+        title="버킷리스트를 삭제하시겠습니까?"
+        description={`'${bucket.content}'의 모멘트와 인증 사진도 함께 삭제되며, 이 행위는 되돌릴 수 없습니다.`}
+        confirmLabel="삭제"
+        cancelLabel="취소"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </Row>
+  );
+}

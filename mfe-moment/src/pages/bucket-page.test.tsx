@@ -1,0 +1,153 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@momentum/api-client/bucket';
+import { renderRoute } from '../test/render-page';
+
+vi.mock('@momentum/api-client/bucket', () => ({
+  getBuckets: vi.fn(),
+  getChallengingCount: vi.fn(),
+  getBucket: vi.fn(),
+  getChallengingBuckets: vi.fn(),
+  createBucket: vi.fn(),
+  updateBucket: vi.fn(),
+  deleteBucket: vi.fn(),
+}));
+
+const mocked = vi.mocked(api);
+const repeat = [
+  { bucketID: 'r1', content: '매일 달리기', isCompleted: false, isChallenging: false },
+  { bucketID: 'r2', content: '책 읽기', isCompleted: false, isChallenging: true },
+];
+const achievement = [{ bucketID: 'a1', content: '한라산 등반', isCompleted: false, isChallenging: false }];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocked.getBuckets.mockImplementation(async (type) => (type === 'REPEAT' ? repeat : achievement));
+  mocked.getChallengingCount.mockResolvedValue(1);
+  mocked.createBucket.mockImplementation(async ({ type, content }) => ({
+    message: '버킷리스트를 추가했습니다.',
+    bucket: { bucketID: 'new', type, content, isCompleted: false, isChallenging: false },
+  }));
+});
+
+async function repeatInput() {
+  renderRoute('/moment/bucket');
+  await screen.findByText('매일 달리기');
+  return screen.getByRole('textbox', { name: '반복형 버킷리스트 추가' }) as HTMLInputElement;
+}
+
+describe('bucket screen input line', () => {
+  it('adds the trimmed text on Enter, opens the result modal and clears the input', async () => {
+    const input = await repeatInput();
+    await userEvent.type(input, '  새벽 요가  {Enter}');
+    expect(mocked.createBucket).toHaveBeenCalledTimes(1);
+    expect(mocked.createBucket).toHaveBeenCalledWith({ type: 'REPEAT', content: '새벽 요가' });
+    const dialog = await screen.findByRole('dialog', { name: '버킷리스트를 추가했습니다.' });
+    expect(input.value).toBe('');
+    // The modal took the focus (a blur of the input): that must not send a second time.
+    expect(mocked.createBucket).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The lists are refetched after the create.
+    await waitFor(() => expect(mocked.getBuckets.mock.calls.length).toBeGreaterThanOrEqual(4));
+  });
+
+  it('does not submit on an Enter that ends an IME composition', async () => {
+    const input = await repeatInput();
+    fireEvent.change(input, { target: { value: '한글' } });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229 });
+    expect(mocked.createBucket).not.toHaveBeenCalled();
+    expect(input.value).toBe('한글');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(mocked.createBucket).toHaveBeenCalledWith({ type: 'REPEAT', content: '한글' }));
+  });
+
+  it('adds on blur, in the section it belongs to', async () => {
+    await repeatInput();
+    const input = screen.getByRole('textbox', { name: '달성형 버킷리스트 추가' });
+    await userEvent.type(input, '스카이다이빙');
+    act(() => input.blur());
+    await waitFor(() => expect(mocked.createBucket).toHaveBeenCalledWith({ type: 'ACHIEVEMENT', content: '스카이다이빙' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('does nothing with empty or blank text', async () => {
+    const input = await repeatInput();
+    await userEvent.type(input, '   {Enter}');
+    act(() => input.blur());
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(mocked.createBucket).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses the 31st character with the toast', async () => {
+    const input = await repeatInput();
+    fireEvent.change(input, { target: { value: 'a'.repeat(30) } });
+    fireEvent.change(input, { target: { value: 'a'.repeat(31) } });
+    expect(input.value).toBe('a'.repeat(30));
+    expect(await screen.findByText('최대 30자만 작성 가능합니다!')).toBeInTheDocument();
+  });
+
+  it('shows the server message in the result modal when adding fails, and clears the input', async () => {
+    mocked.createBucket.mockRejectedValueOnce({
+      isAxiosError: true,
+      response: { status: 400, data: { message: '버킷리스트는 최대 30자까지 작성할 수 있습니다.', code: 'VALIDATION' } },
+    });
+    const input = await repeatInput();
+    await userEvent.type(input, '실패{Enter}');
+    expect(await screen.findByRole('dialog', { name: '버킷리스트는 최대 30자까지 작성할 수 있습니다.' })).toBeInTheDocument();
+    expect(input.value).toBe('');
+  });
+});
+
+describe('bucket items', () => {
+  it('shows states and opens the actions menu only for pending items', async () => {
+    await repeatInput();
+    const list = screen.getByRole('list', { name: '반복형 버킷리스트' });
+    expect(within(list).getByText('대기 중')).toBeInTheDocument();
+    expect(within(list).getByText('도전 중')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '책 읽기 메뉴' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 메뉴' }));
+    expect(screen.getByRole('link', { name: '나만의 모멘트 만들기' })).toHaveAttribute('href', '/moment/select-mode/r1');
+    await userEvent.click(screen.getByRole('button', { name: '한라산 등반 메뉴' }));
+    expect(screen.getByRole('link', { name: '달성 인증하기' })).toHaveAttribute('href', '/moment/bucket/upload/a1');
+  });
+
+  it('does not offer a fourth challenge', async () => {
+    mocked.getChallengingCount.mockResolvedValue(3);
+    await repeatInput();
+    await waitFor(() => expect(mocked.getChallengingCount).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 메뉴' }));
+    expect(screen.queryByRole('link', { name: '나만의 모멘트 만들기' })).not.toBeInTheDocument();
+    expect(screen.getByText('도전은 최대 3개까지 할 수 있어요.')).toBeInTheDocument();
+  });
+
+  it('edits inline, ignoring a blank edit', async () => {
+    mocked.updateBucket.mockResolvedValue({ message: '버킷리스트를 수정했습니다.', bucket: { ...repeat[0]!, type: 'REPEAT', content: '매일 5km 달리기' } });
+    await repeatInput();
+    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정하기' }));
+    const edit = screen.getByRole('textbox', { name: '매일 달리기 수정' });
+    await userEvent.clear(edit);
+    await userEvent.type(edit, '   {Enter}');
+    expect(mocked.updateBucket).not.toHaveBeenCalled();
+    expect(screen.getByText('매일 달리기')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정하기' }));
+    const edit2 = screen.getByRole('textbox', { name: '매일 달리기 수정' });
+    await userEvent.clear(edit2);
+    await userEvent.type(edit2, '매일 5km 달리기{Enter}');
+    expect(mocked.updateBucket).toHaveBeenCalledWith('r1', '매일 5km 달리기');
+    expect(await screen.findByRole('dialog', { name: '버킷리스트를 수정했습니다.' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation', async () => {
+    mocked.deleteBucket.mockResolvedValue({ message: '버킷리스트를 삭제했습니다.', type: 'ACHIEVEMENT' });
+    await repeatInput();
+    await userEvent.click(screen.getByRole('button', { name: '한라산 등반 삭제하기' }));
+    const confirm = screen.getByRole('alertdialog', { name: '버킷리스트를 삭제하시겠습니까?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
+    expect(mocked.deleteBucket).toHaveBeenCalledWith('a1');
+    expect(await screen.findByRole('dialog', { name: '버킷리스트를 삭제했습니다.' })).toBeInTheDocument();
+  });
+});

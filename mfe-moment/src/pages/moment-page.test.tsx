@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as bucketApi from '@momentum/api-client/bucket';
+import { renderRoute } from '../test/render-page';
+
+vi.mock('@momentum/api-client/bucket', () => ({ getChallengingBuckets: vi.fn(), getBucket: vi.fn(() => new Promise(() => {})) }));
+const buckets = vi.mocked(bucketApi);
+const HOUR = 3_600_000;
+const now = Date.now();
+const open = { startDate: new Date(now - HOUR).toISOString(), endDate: new Date(now + HOUR).toISOString() };
+const later = { startDate: new Date(now + HOUR).toISOString(), endDate: new Date(now + 2 * HOUR).toISOString() };
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('moment dashboard', () => {
+  it('shows progress, the moment to prove or its photo, and offers to retry a bucket without moments', async () => {
+    buckets.getChallengingBuckets.mockResolvedValue([
+      { bucketID: 'b1', content: '달리기', momentCount: 3, completedMomentsCount: 1, moments: [
+        { momentID: 'm1', content: '3km', photoUrl: 'http://x/t.webp', isCompleted: true, ...open },
+        { momentID: 'm2', content: '5km', photoUrl: null, isCompleted: false, ...later },
+      ] },
+      { bucketID: 'b2', content: '독서', momentCount: 1, completedMomentsCount: 0, moments: [
+        { momentID: 'm3', content: '10쪽', photoUrl: null, isCompleted: false, ...open },
+      ] },
+      { bucketID: 'b3', content: '요가', momentCount: 0, completedMomentsCount: 0, moments: [] },
+    ]);
+    renderRoute('/moment');
+    const dialog = await screen.findByRole('alertdialog', { name: '모멘트를 불러오지 못했어요' });
+    expect(dialog).toHaveTextContent('요가');
+    expect(screen.getByRole('link', { name: '모멘트' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('progressbar', { name: '달리기 달성률' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('33%')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: '요가 달성률' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3km 인증 사진' })).toHaveAttribute('src', 'http://x/t.webp');
+    expect(screen.getByRole('link', { name: '10쪽 인증하러 가기' })).toHaveAttribute('href', '/moment/upload/m3');
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 만들기' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/moment/select-mode/b3');
+  });
+
+  it('prompts to register moments when nothing is challenging', async () => {
+    buckets.getChallengingBuckets.mockResolvedValue([]);
+    renderRoute('/moment');
+    expect(await screen.findByText('모멘트를 등록하고 달성 현황을 확인해 보세요!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '새로운 모멘트 등록하기' })).toHaveAttribute('href', '/moment/bucket');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

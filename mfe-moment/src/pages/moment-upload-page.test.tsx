@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as momentApi from '@momentum/api-client/moment';
+import { renderRoute } from '../test/render-page';
+
+vi.mock('@momentum/api-client/moment', () => ({ getMoment: vi.fn(), uploadMomentPhoto: vi.fn(), createMoments: vi.fn() }));
+const mocked = vi.mocked(momentApi);
+const HOUR = 3_600_000;
+
+const openMoment = () => ({
+  momentID: 'm1', bucketID: 'b1', bucketContent: '매일 달리기', content: '5km 달리기', isCompleted: false,
+  startDate: new Date(Date.now() - HOUR).toISOString(), endDate: new Date(Date.now() + HOUR).toISOString(),
+  photoUrl: null, frequency: 'daily' as const,
+});
+
+let alert: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.clearAllMocks();
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  // jsdom has no object URLs; the picker only needs a string for its preview.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => alert.mockRestore());
+
+const picker = () => screen.getByLabelText('인증 사진 선택') as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: '인증하기' });
+
+describe('moment upload screen', () => {
+  it('keeps 인증하기 disabled until an image is chosen, then uploads with progress and shows success', async () => {
+    // After the proof the refetched moment is completed: the screen must keep showing the success.
+    mocked.getMoment.mockResolvedValueOnce(openMoment()).mockResolvedValue({ ...openMoment(), isCompleted: true });
+    let release!: () => void;
+    mocked.uploadMomentPhoto.mockImplementation((_id, _file, onProgress) => {
+      onProgress?.(42);
+      return new Promise((resolve) => {
+        release = () => resolve({ message: '모멘트를 인증했습니다.', photoUrl: 'http://x/p.webp' });
+      });
+    });
+    renderRoute('/moment/upload/m1');
+    expect(await screen.findByRole('heading', { level: 1, name: '5km 달리기' })).toBeInTheDocument();
+    expect(screen.getByText('인증할 사진을 첨부해주세요!')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+
+    await userEvent.upload(picker(), new File(['jpeg'], 'run.jpg', { type: 'image/jpeg' }));
+    expect(submit()).toBeEnabled();
+    await userEvent.click(submit());
+    expect(mocked.uploadMomentPhoto).toHaveBeenCalledWith('m1', expect.any(File), expect.any(Function));
+    expect(await screen.findByText('사진 올리는 중... 42%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '사진 업로드 진행률' })).toHaveAttribute('aria-valuenow', '42');
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    const dialog = await screen.findByRole('dialog', { name: '5km 달리기' });
+    expect(dialog).toHaveTextContent('새로운 모멘트를 인증했어요!');
+    await waitFor(() => expect(mocked.getMoment).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('dialog', { name: '5km 달리기' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '완료!' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/);
+    expect(alert).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it('toasts and refuses a non-image and a file over 500 MB', async () => {
+    mocked.getMoment.mockResolvedValue(openMoment());
+    renderRoute('/moment/upload/m1');
+    await screen.findByRole('heading', { level: 1, name: '5km 달리기' });
+    fireEvent.change(picker(), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('이미지 파일만 업로드할 수 있습니다.')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 500 * 1024 * 1024 + 1 });
+    fireEvent.change(picker(), { target: { files: [huge] } });
+    expect(await screen.findByText('500MB 이하의 이미지만 업로드할 수 있습니다.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  }, 10_000);
+
+  it('shows the server message in an error modal when the upload fails', async () => {
+    mocked.getMoment.mockResolvedValue(openMoment());
+    mocked.uploadMomentPhoto.mockRejectedValue({
+      isAxiosError: true,
+      response: { status: 415, data: { message: '이미지 파일만 올릴 수 있습니다.', code: 'UNSUPPORTED_MEDIA_TYPE' } },
+    });
+    renderRoute('/moment/upload/m1');
+    await screen.findByRole('heading', { level: 1, name: '5km 달리기' });
+    await userEvent.upload(picker(), new File(['jpeg'], 'run.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: '인증에 실패했습니다' });
+    expect(dialog).toHaveTextContent('이미지 파일만 올릴 수 있습니다.');
+  });
+
+  it.each([
+    ['a completed moment', () => mocked.getMoment.mockResolvedValue({ ...openMoment(), isCompleted: true })],
+    ['a moment outside its window', () => mocked.getMoment.mockResolvedValue({ ...openMoment(), startDate: new Date(Date.now() + HOUR).toISOString(), endDate: new Date(Date.now() + 2 * HOUR).toISOString() })],
+    ['a missing moment', () => mocked.getMoment.mockRejectedValue({ isAxiosError: true, response: { status: 404, data: { message: '없음', code: 'NOT_FOUND' } } })],
+  ])('alerts and goes to /moment for %s', async (_name, arrange) => {
+    arrange();
+    renderRoute('/moment/upload/m1');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('존재하지 않는 페이지입니다.'));
+    expect(alert).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/));
+  });
+});

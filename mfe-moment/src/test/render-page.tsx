@@ -1,0 +1,34 @@
+// Renders a screen the way the shell does: router (under /moment/*), query client, theme and toasts.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@momentum/ui/theme';
+import { ToastProvider } from '@momentum/ui/toast';
+import MomentRoutes from '../exposes/routes';
+
+/** Shows where the router is, so tests can assert navigations. */
+function LocationProbe(): ReactElement {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderRoute(path: string | { pathname: string; state?: unknown }): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/moment/*" element={<MomentRoutes />} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

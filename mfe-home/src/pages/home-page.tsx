@@ -1,10 +1,32 @@
-import { Page, PageTitle } from '@momentum/ui/page';
+import type { ReactElement } from 'react';
+import { Page } from '@momentum/ui/page';
+import { SectionErrorBoundary } from '../components/section-error-boundary';
+import { AchievementPanel } from '../features/achievement/components/achievement-panel';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { HomeHeader } from '../features/streak/components/home-header';
+import { TodayMoments } from '../features/today-moments/components/today-moments';
+import { WeekStrip } from '../features/week-strip/components/week-strip';
 
-export function HomePage() {
+/** /home: streak header with the bell, the week strip, today's moments and the bucket-list panel. */
+export function HomePage(): ReactElement {
   return (
     <Page>
-      <PageTitle>홈</PageTitle>
-      <p>준비 중입니다.</p>
+      <HomeHeader
+        bell={
+          <SectionErrorBoundary>
+            <NotificationBell />
+          </SectionErrorBoundary>
+        }
+      />
+      <SectionErrorBoundary>
+        <WeekStrip />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary>
+        <TodayMoments />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary>
+        <AchievementPanel />
+      </SectionErrorBoundary>
     </Page>
   );
 }

@@ -1,0 +1,88 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { buckets, moments } from '../../db/schema/index.js';
+
+export interface TodayMoment {
+  momentID: string;
+  content: string;
+  isCompleted: boolean;
+  bucketContent: string;
+}
+
+/** Both drivers answer raw SQL with `{ rows }`; the shared Db type leaves it untyped. */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Reads for the home dashboard. Seoul days come from `AT TIME ZONE`, never the session's zone. */
+export function createHomeRepository(db: Db) {
+  return {
+    /**
+     * How many Seoul days in a row, ending with `yesterday`, have a completed moment — in one query.
+     * Distinct completion days before today, newest first: the k-th of them continues the run exactly
+     * when it equals yesterday − (k − 1); after the first gap no later day can match again.
+     */
+    async streakBefore(userId: string, todayStart: Date, yesterday: string): Promise<number> {
+      const [row] = await rowsOf<{ streak: number }>(
+        db,
+        sql`with days as (
+              select distinct (${moments.completedAt} at time zone 'Asia/Seoul')::date as day
+              from ${moments}
+              where ${moments.userId} = ${userId} and ${moments.isCompleted}
+                and ${moments.completedAt} < ${todayStart.toISOString()}::timestamptz
+            ), ranked as (
+              select day, row_number() over (order by day desc)::int as rn from days
+            )
+            select count(*)::int as streak from ranked where day = ${yesterday}::date - (rn - 1)`,
+      );
+      return row?.streak ?? 0;
+    },
+
+    /** Distinct Seoul dates ('YYYY-MM-DD') with a completed moment in [from, to). */
+    async completionDates(userId: string, from: Date, to: Date): Promise<string[]> {
+      const rows = await rowsOf<{ day: string }>(
+        db,
+        sql`select distinct to_char(${moments.completedAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day
+            from ${moments}
+            where ${moments.userId} = ${userId} and ${moments.isCompleted}
+              and ${moments.completedAt} >= ${from.toISOString()}::timestamptz
+              and ${moments.completedAt} < ${to.toISOString()}::timestamptz`,
+      );
+      return rows.map((r) => r.day);
+    },
+
+    /** The user's moments whose window [start, end) contains `now`, of challenging buckets. */
+    async todayMoments(userId: string, now: Date): Promise<TodayMoment[]> {
+      return db
+        .select({
+          momentID: moments.id,
+          content: moments.content,
+          isCompleted: moments.isCompleted,
+          bucketContent: buckets.content,
+        })
+        .from(moments)
+        .innerJoin(buckets, eq(buckets.id, moments.bucketId))
+        .where(
+          and(
+            eq(moments.userId, userId),
+            eq(buckets.isChallenging, true),
+            lte(moments.startDate, now),
+            gt(moments.endDate, now),
+          ),
+        )
+        .orderBy(asc(moments.startDate), asc(moments.createdAt), asc(moments.id));
+    },
+
+    async bucketCounts(userId: string): Promise<{ total: number; completed: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          completed: sql<number>`(count(*) filter (where ${buckets.isCompleted}))::int`,
+        })
+        .from(buckets)
+        .where(eq(buckets.userId, userId));
+      return row ?? { total: 0, completed: 0 };
+    },
+  };
+}
+export type HomeRepository = ReturnType<typeof createHomeRepository>;

@@ -1,0 +1,39 @@
+// The home rules of decisions.md ("Streak and week", "Buckets: completion rate", "Moments"), each
+// answered with one query, at the instant of `clock()`.
+import type { Clock } from '../../http/clock.js';
+import type { HomeRepository, TodayMoment } from './home-repository.js';
+import { addDays, seoulDate, seoulDayStart, seoulWeek } from './seoul-time.js';
+
+export interface WeekDay {
+  date: string;
+  isComplete: boolean;
+}
+
+export function createHomeService(repo: HomeRepository, clock: Clock) {
+  return {
+    /** Today is "day N": 1 + the run of completed days that ends yesterday (Asia/Seoul). */
+    async consecutiveDays(userId: string): Promise<number> {
+      const today = seoulDate(clock());
+      return 1 + (await repo.streakBefore(userId, seoulDayStart(today), addDays(today, -1)));
+    },
+
+    async weekStatus(userId: string): Promise<WeekDay[]> {
+      const week = seoulWeek(clock());
+      const done = new Set(
+        await repo.completionDates(userId, seoulDayStart(week[0]!), seoulDayStart(addDays(week[6]!, 1))),
+      );
+      return week.map((date) => ({ date, isComplete: done.has(date) }));
+    },
+
+    async today(userId: string): Promise<{ moments: TodayMoment[]; completedCount: number }> {
+      const moments = await repo.todayMoments(userId, new Date(clock()));
+      return { moments, completedCount: moments.filter((m) => m.isCompleted).length };
+    },
+
+    /** Percent with at most 2 decimals (1/3 → 33.33); 0 without buckets. */
+    async completionRate(userId: string): Promise<number> {
+      const { total, completed } = await repo.bucketCounts(userId);
+      return total === 0 ? 0 : Math.round((completed / total) * 10_000) / 100;
+    },
+  };
+}

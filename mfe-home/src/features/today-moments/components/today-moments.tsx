@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { Skeleton } from '../../../components/skeleton';
+import { SectionError } from '../../../components/section-error';
+import { useTodayMoments } from '../hooks/use-today-moments';
+import { MomentCard, PlaceholderCard } from './moment-card';
+import { footerText, padSlots } from './slots';
+import { CARD_HEIGHT, Cards, ErrorArea, Footer, Heading, Section } from './today-moments.styles';
+
+export function TodayMoments(): ReactElement {
+  const { data, isPending, isError, refetch } = useTodayMoments();
+  return (
+    <Section aria-labelledby="today-moments-title" aria-busy={isPending}>
+      <Heading id="today-moments-title">오늘의 모멘트</Heading>
+      {isPending ? (
+        <>
+          <Skeleton $height={CARD_HEIGHT} />
+          <Footer>
+            <Skeleton $width="60%" $height="1.6rem" />
+          </Footer>
+        </>
+      ) : isError ? (
+        <ErrorArea>
+          <SectionError message="오늘의 모멘트를 불러오지 못했습니다." onRetry={() => void refetch()} />
+        </ErrorArea>
+      ) : (
+        <>
+          <Cards>
+            {padSlots(data.moments).map((slot) =>
+              slot.kind === 'moment' ? (
+                <MomentCard key={slot.moment.momentID} moment={slot.moment} />
+              ) : (
+                <PlaceholderCard key={slot.key} />
+              ),
+            )}
+          </Cards>
+          <Footer>{footerText(data.moments.length, data.completedCount)}</Footer>
+        </>
+      )}
+    </Section>
+  );
+}

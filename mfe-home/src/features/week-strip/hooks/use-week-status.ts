@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from '@momentum/api-client/home/queries';
+
+export function useWeekStatus() {
+  return useQuery(homeQueries.week());
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getCompletionRate,
+  getConsecutiveDays,
+  getTodayMoments,
+  getUnreadCount,
+  getWeekStatus,
+  readNotifications,
+} from './home-api';
+
+/**
+ * Keys go from generic to specific: `homeQueries.all()` invalidates the whole dashboard (e.g. after a
+ * moment proof), `homeQueries.notificationsAll()` the bell. Buckets and moments screens invalidate
+ * ['home'] after changes that move the streak, the week or the rate.
+ */
+export const homeQueries = {
+  all: () => ['home'] as const,
+  consecutiveDays: () =>
+    queryOptions({ queryKey: [...homeQueries.all(), 'consecutive-days'] as const, queryFn: getConsecutiveDays }),
+  today: () => queryOptions({ queryKey: [...homeQueries.all(), 'today'] as const, queryFn: getTodayMoments }),
+  week: () => queryOptions({ queryKey: [...homeQueries.all(), 'week'] as const, queryFn: getWeekStatus }),
+  completionRate: () =>
+    queryOptions({ queryKey: [...homeQueries.all(), 'completion-rate'] as const, queryFn: getCompletionRate }),
+  notificationsAll: () => [...homeQueries.all(), 'notifications'] as const,
+  unreadCount: () =>
+    queryOptions({ queryKey: [...homeQueries.notificationsAll(), 'unread-count'] as const, queryFn: getUnreadCount }),
+  /**
+   * Reading marks read on the server: fetched fresh on every opening (staleTime 0, no cache kept after
+   * the modal closes) and never retried behind the user's back on focus.
+   */
+  notifications: () =>
+    queryOptions({
+      queryKey: [...homeQueries.notificationsAll(), 'list'] as const,
+      queryFn: readNotifications,
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};

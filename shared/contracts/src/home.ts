@@ -1,0 +1,117 @@
+// Home dashboard (/home) and the notifications it shows. Field names are the spec's (section 3).
+import { z } from 'zod';
+import { defineRoute } from './define-route';
+import { NOTIFICATION_TYPES } from './enums';
+
+/** How many notifications the bell's modal shows (and marks read) at once. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const ConsecutiveDaysResponse = z.object({
+  success: z.boolean(),
+  /** 1 + consecutive days before today (Asia/Seoul) with at least one completed moment. */
+  consecutiveDays: z.number().int().min(1),
+});
+export type ConsecutiveDaysResponse = z.infer<typeof ConsecutiveDaysResponse>;
+
+export const NotificationItem = z.object({
+  notificationID: z.uuid(),
+  type: z.enum(NOTIFICATION_TYPES),
+  content: z.string(),
+  /** Read state before this fetch marked it read: false means "new since you last looked". */
+  isRead: z.boolean(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+export const NotificationsResponse = z.object({ notifications: z.array(NotificationItem) });
+export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
+
+export const UnreadCountResponse = z.object({ unreadCount: z.number().int().min(0) });
+export type UnreadCountResponse = z.infer<typeof UnreadCountResponse>;
+
+export const HomeMoment = z.object({
+  momentID: z.uuid(),
+  content: z.string(),
+  isCompleted: z.boolean(),
+  /** The challenge (REPEAT bucket) the moment belongs to. */
+  bucketContent: z.string().optional(),
+});
+export type HomeMoment = z.infer<typeof HomeMoment>;
+
+export const HomeResponse = z.object({
+  /** Today's moments: windows containing now, of challenging buckets, earliest window first. */
+  moments: z.array(HomeMoment),
+  completedCount: z.number().int().min(0),
+});
+export type HomeResponse = z.infer<typeof HomeResponse>;
+
+export const WeekDayStatus = z.object({
+  /** YYYY-MM-DD in Asia/Seoul. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  isComplete: z.boolean(),
+});
+export type WeekDayStatus = z.infer<typeof WeekDayStatus>;
+
+export const WeekStatusResponse = z.object({
+  /** Exactly 7 entries, Monday to Sunday of the current week in Asia/Seoul. */
+  weekStatus: z.array(WeekDayStatus).length(7),
+});
+export type WeekStatusResponse = z.infer<typeof WeekStatusResponse>;
+
+export const CompletionRateResponse = z.object({
+  /** Completed buckets / all buckets × 100, at most 2 decimals; 0 with no buckets. */
+  completionRate: z.number().min(0).max(100),
+});
+export type CompletionRateResponse = z.infer<typeof CompletionRateResponse>;
+
+export const homeRoutes = {
+  consecutiveDays: defineRoute({
+    method: 'GET',
+    path: '/api/home/consecutiveDays',
+    auth: true,
+    tag: 'home',
+    summary: '연속 달성 일수 (오늘은 작심 N일)',
+    response: ConsecutiveDaysResponse,
+  }),
+  readNotifications: defineRoute({
+    method: 'PATCH',
+    path: '/api/home/notifications',
+    auth: true,
+    tag: 'home',
+    summary: '최근 알림 20개를 가져오고 읽음으로 표시',
+    response: NotificationsResponse,
+  }),
+  unreadCount: defineRoute({
+    method: 'GET',
+    path: '/api/home/notifications/unread-count',
+    auth: true,
+    tag: 'home',
+    summary: '읽지 않은 알림 수',
+    response: UnreadCountResponse,
+  }),
+  today: defineRoute({
+    method: 'GET',
+    path: '/api/home',
+    auth: true,
+    tag: 'home',
+    summary: '오늘의 모멘트와 완료 수',
+    response: HomeResponse,
+  }),
+  weekStatus: defineRoute({
+    method: 'GET',
+    path: '/api/home/momentsComplete/week',
+    auth: true,
+    tag: 'home',
+    summary: '이번 주(월–일) 요일별 모멘트 완료 여부',
+    response: WeekStatusResponse,
+  }),
+  completionRate: defineRoute({
+    method: 'GET',
+    path: '/api/home/completedbucket',
+    auth: true,
+    tag: 'home',
+    summary: '버킷리스트 달성률(%)',
+    response: CompletionRateResponse,
+  }),
+} as const;

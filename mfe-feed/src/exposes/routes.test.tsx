@@ -1,31 +1,20 @@
 // The exposed route tree, mounted the way the shell mounts it (under /feed/*).
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
-import { theme } from '@momentum/ui/theme';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
 import FeedRoutes from './routes';
 
-function renderAt(path: string) {
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/feed/*" element={<FeedRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+vi.mock('@momentum/api-client/friends', () => ({ getFriends: vi.fn(async () => []) }));
 
 describe('mfe-feed routes', () => {
-  it.each([["/feed","친구들의 모멘트"]])('renders %s', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  it('renders /feed', async () => {
+    renderWithProviders(<FeedRoutes />, { path: '/feed' });
+    expect(screen.getByRole('heading', { level: 1, name: '친구들의 모멘트' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '친구 추가하기' })).toBeInTheDocument();
   });
 
   it('renders the shared not-found page for an unknown sub-path', () => {
-    renderAt('/feed/no-such-screen');
+    renderWithProviders(<FeedRoutes />, { path: '/feed/no-such-screen' });
     expect(screen.getByText('4 0 4')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { buckets, cheers, friendships, knocks, moments, photos, users } from '../../db/schema/index.js';
+
+/** A friend row of the caller's side, before the image URL is resolved. */
+export interface FriendRecord {
+  userId: string;
+  nickname: string;
+  profilePhotoKey: string | null;
+  providerImageUrl: string | null;
+  isFixed: boolean;
+  isKnock: boolean;
+}
+
+export interface FeedMomentRecord {
+  momentId: string;
+  bucketContent: string;
+  completedAt: Date;
+  photoKey: string | null;
+  cheered: boolean;
+  frequency: 'daily' | 'every2days' | 'weekly' | 'monthly';
+}
+
+export interface MomentRecord {
+  id: string;
+  userId: string;
+  content: string;
+  isCompleted: boolean;
+}
+
+const FEED_LIMIT = 200;
+
+/** Instants of the rules below: `weekStart` for the knock budget, `[since, now]` for the feed window. */
+export interface FriendTimes {
+  weekStart: Date;
+}
+
+export function createFriendsRepository(db: Db) {
+  const knockedSince = (from: string, weekStart: Date) => sql<boolean>`exists (
+    select 1 from ${knocks}
+    where ${knocks.fromUserId} = ${from} and ${knocks.toUserId} = ${friendships.friendId}
+      and ${knocks.createdAt} >= ${weekStart.toISOString()}::timestamptz)`;
+
+  function friendColumns(userId: string, weekStart: Date) {
+    return {
+      userId: users.id,
+      nickname: users.nickname,
+      profilePhotoKey: photos.key,
+      providerImageUrl: users.providerImageUrl,
+      isFixed: friendships.isFixed,
+      isKnock: knockedSince(userId, weekStart),
+    };
+  }
+
+  return {
+    async findUserByCode(friendCode: string): Promise<{ id: string; nickname: string } | null> {
+      const [row] = await db
+        .select({ id: users.id, nickname: users.nickname })
+        .from(users)
+        .where(eq(users.friendCode, friendCode));
+      return row ?? null;
+    },
+
+    async nicknameOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+      return row?.nickname ?? null;
+    },
+
+    /** Pinned first, most recently pinned first, then the oldest friendship first. */
+    async list(userId: string, { weekStart }: FriendTimes): Promise<FriendRecord[]> {
+      return db
+        .select(friendColumns(userId, weekStart))
+        .from(friendships)
+        .innerJoin(users, eq(users.id, friendships.friendId))
+        .leftJoin(photos, eq(photos.id, users.profilePhotoId))
+        .where(eq(friendships.userId, userId))
+        .orderBy(desc(friendships.isFixed), sql`${friendships.fixedAt} desc nulls last`, asc(friendships.createdAt), asc(users.id));
+    },
+
+    /** The caller's side of one friendship, or null when the two are not friends. */
+    async find(userId: string, friendId: string, { weekStart }: FriendTimes): Promise<FriendRecord | null> {
+      const [row] = await db
+        .select(friendColumns(userId, weekStart))
+        .from(friendships)
+        .innerJoin(users, eq(users.id, friendships.friendId))
+        .leftJoin(photos, eq(photos.id, users.profilePhotoId))
+        .where(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)));
+      return row ?? null;
+    },
+
+    /** Both sides at once; false when the friendship already existed (a parallel add lost the race). */
+    async createMutual(a: string, b: string, at: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(friendships)
+        .values([
+          { userId: a, friendId: b, createdAt: at },
+          { userId: b, friendId: a, createdAt: at },
+        ])
+        .onConflictDoNothing()
+        .returning({ userId: friendships.userId });
+      return inserted.length === 2;
+    },
+
+    /** Removes both sides and every cheer one of the two gave to the other's moments. */
+    async deleteMutual(a: string, b: string): Promise<boolean> {
+      const removed = await db
+        .delete(friendships)
+        .where(
+          or(
+            and(eq(friendships.userId, a), eq(friendships.friendId, b)),
+            and(eq(friendships.userId, b), eq(friendships.friendId, a)),
+          ),
+        )
+        .returning({ userId: friendships.userId });
+      await db.delete(cheers).where(
+        or(
+          and(eq(cheers.userId, a), sql`${cheers.momentId} in (select ${moments.id} from ${moments} where ${moments.userId} = ${b})`),
+          and(eq(cheers.userId, b), sql`${cheers.momentId} in (select ${moments.id} from ${moments} where ${moments.userId} = ${a})`),
+        ),
+      );
+      return removed.length > 0;
+    },
+
+    async setPinned(userId: string, friendId: string, isFixed: boolean, at: Date): Promise<void> {
+      await db
+        .update(friendships)
+        .set({ isFixed, fixedAt: isFixed ? at : null })
+        .where(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)));
+    },
+
+    /**
+     * Serialises knocks of one pair inside a transaction (PostgreSQL advisory lock), so two parallel
+     * knocks cannot both pass the once-a-week check.
+     */
+    async lockKnockPair(from: string, to: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`knock:${from}:${to}`}))`);
+    },
+
+    async insertKnock(from: string, to: string, at: Date): Promise<void> {
+      await db.insert(knocks).values({ fromUserId: from, toUserId: to, createdAt: at });
+    },
+
+    /** A user's completed moments of REPEAT buckets in `(since, until]`, newest first, as `viewer` sees them. */
+    async feed(ownerId: string, viewerId: string, since: Date, until: Date): Promise<FeedMomentRecord[]> {
+      const rows = await db
+        .select({
+          momentId: moments.id,
+          bucketContent: buckets.content,
+          completedAt: moments.completedAt,
+          photoKey: photos.key,
+          cheered: sql<boolean>`${cheers.momentId} is not null`,
+          frequency: moments.frequency,
+        })
+        .from(moments)
+        .innerJoin(buckets, and(eq(buckets.id, moments.bucketId), eq(buckets.type, 'REPEAT')))
+        .leftJoin(photos, eq(photos.id, moments.photoId))
+        .leftJoin(cheers, and(eq(cheers.momentId, moments.id), eq(cheers.userId, viewerId)))
+        .where(
+          and(
+            eq(moments.userId, ownerId),
+            eq(moments.isCompleted, true),
+            gt(moments.completedAt, since),
+            lte(moments.completedAt, until),
+          ),
+        )
+        .orderBy(desc(moments.completedAt), desc(moments.id))
+        .limit(FEED_LIMIT);
+      // completedAt is set with isCompleted; the filter above already excludes nulls.
+      return rows.map((row) => ({ ...row, completedAt: row.completedAt as Date }));
+    },
+
+    /** Whether the user completed a moment of a REPEAT bucket in `(since, until]` (their feed is not empty). */
+    async hasCompletedBetween(userId: string, since: Date, until: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: moments.id })
+        .from(moments)
+        .innerJoin(buckets, and(eq(buckets.id, moments.bucketId), eq(buckets.type, 'REPEAT')))
+        .where(
+          and(
+            eq(moments.userId, userId),
+            eq(moments.isCompleted, true),
+            gt(moments.completedAt, since),
+            lte(moments.completedAt, until),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async findMoment(momentId: string): Promise<MomentRecord | null> {
+      const [row] = await db
+        .select({ id: moments.id, userId: moments.userId, content: moments.content, isCompleted: moments.isCompleted })
+        .from(moments)
+        .where(eq(moments.id, momentId));
+      return row ?? null;
+    },
+
+    /** false when this user already cheered this moment (unique constraint). */
+    async insertCheer(momentId: string, userId: string, at: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(cheers)
+        .values({ momentId, userId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ momentId: cheers.momentId });
+      return inserted.length === 1;
+    },
+  };
+}
+export type FriendsRepository = ReturnType<typeof createFriendsRepository>;

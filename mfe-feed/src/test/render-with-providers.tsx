@@ -1,0 +1,29 @@
+// Renders a screen the way the shell does: one QueryClient (no retries in tests), the theme, a router.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@momentum/ui/theme';
+
+function Location(): ReactElement {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+export function renderWithProviders(element: ReactElement, { path = '/feed', route = '/feed/*' } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}

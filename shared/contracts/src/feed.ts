@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineRoute } from './define-route';
+import { FREQUENCIES } from './enums';
+
+export const FeedParams = z.object({ friendId: z.uuid({ error: '친구 ID 형식이 올바르지 않습니다.' }) });
+export type FeedParams = z.infer<typeof FeedParams>;
+
+export const FeedMoment = z.object({
+  momentId: z.string(),
+  bucketContent: z.string(),
+  /** When the moment was completed (ISO 8601). */
+  date: z.string(),
+  /** The proof photo; null only if the photo was removed after the proof. */
+  imageUrl: z.string().nullable(),
+  /** The caller already cheered this moment. */
+  cheered: z.boolean(),
+  frequency: z.enum(FREQUENCIES),
+});
+export type FeedMoment = z.infer<typeof FeedMoment>;
+
+/** A friend's completed moments of REPEAT buckets from the last 7 days, newest first. */
+export const FeedResponse = z.object({
+  nickname: z.string(),
+  /** The caller's knock to this friend for this week is spent. */
+  isKnock: z.boolean(),
+  moments: z.array(FeedMoment),
+});
+export type FeedResponse = z.infer<typeof FeedResponse>;
+
+export const feedRoutes = {
+  friendFeed: defineRoute({
+    method: 'GET',
+    path: '/api/feed/:friendId',
+    auth: true,
+    tag: 'feed',
+    summary: '친구의 최근 7일 모멘트 피드',
+    params: FeedParams,
+    response: FeedResponse,
+  }),
+} as const;

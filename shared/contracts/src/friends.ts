@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MessageResponse } from './common';
+import { defineRoute } from './define-route';
+import { FriendCode } from './users';
+
+const friendUserId = z.uuid({ error: '친구 ID 형식이 올바르지 않습니다.' });
+
+/** One friend as the caller sees it: pinning and the knock budget are the caller's side only. */
+export const FriendItem = z.object({
+  userID: z.string(),
+  nickname: z.string(),
+  profileImageUrl: z.string(),
+  /** Pinned by the caller. */
+  isFixed: z.boolean(),
+  /** The caller's knock for this week (Monday 00:00 Asia/Seoul) is spent. */
+  isKnock: z.boolean(),
+});
+export type FriendItem = z.infer<typeof FriendItem>;
+
+/** Pinned first (most recently pinned first), then oldest friendship first. */
+export const FriendsResponse = z.object({ friends: z.array(FriendItem) });
+export type FriendsResponse = z.infer<typeof FriendsResponse>;
+
+export const FriendCodeRequest = z.object({ friendCode: FriendCode });
+export type FriendCodeRequest = z.input<typeof FriendCodeRequest>;
+
+export const CheckFriendCodeResponse = z.object({ nickname: z.string() });
+export type CheckFriendCodeResponse = z.infer<typeof CheckFriendCodeResponse>;
+
+export const AddFriendResponse = MessageResponse.extend({ friend: FriendItem.optional() });
+export type AddFriendResponse = z.infer<typeof AddFriendResponse>;
+
+export const FriendUserRequest = z.object({ friendUserID: friendUserId });
+export type FriendUserRequest = z.infer<typeof FriendUserRequest>;
+
+export const PinFriendResponse = MessageResponse.extend({ isFixed: z.boolean() });
+export type PinFriendResponse = z.infer<typeof PinFriendResponse>;
+
+export const CheerParams = z.object({
+  friendId: friendUserId,
+  momentId: z.uuid({ error: '모멘트 ID 형식이 올바르지 않습니다.' }),
+});
+export type CheerParams = z.infer<typeof CheerParams>;
+
+export const friendRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/friends',
+    auth: true,
+    tag: 'friends',
+    summary: '친구 목록 (고정한 친구 먼저)',
+    response: FriendsResponse,
+  }),
+  checkCode: defineRoute({
+    method: 'POST',
+    path: '/api/friends/check-friendCode',
+    auth: true,
+    tag: 'friends',
+    summary: '친구 코드로 닉네임 확인 (사용자별 요청 제한)',
+    body: FriendCodeRequest,
+    response: CheckFriendCodeResponse,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/api/friends',
+    auth: true,
+    tag: 'friends',
+    summary: '친구 코드로 친구 추가 (양쪽 모두 즉시 친구)',
+    body: FriendCodeRequest,
+    response: AddFriendResponse,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/friends',
+    auth: true,
+    tag: 'friends',
+    summary: '친구 삭제 (양쪽 관계와 서로의 응원 삭제)',
+    body: FriendUserRequest,
+    response: MessageResponse,
+  }),
+  togglePin: defineRoute({
+    method: 'PATCH',
+    path: '/api/friends/fixed',
+    auth: true,
+    tag: 'friends',
+    summary: '친구 고정 켜기/끄기 (내 목록에서만)',
+    body: FriendUserRequest,
+    response: PinFriendResponse,
+  }),
+  knock: defineRoute({
+    method: 'POST',
+    path: '/api/friends/knock',
+    auth: true,
+    tag: 'friends',
+    summary: '조용한 친구에게 노크 (친구마다 주 1회)',
+    body: FriendUserRequest,
+    response: MessageResponse,
+  }),
+  cheer: defineRoute({
+    method: 'POST',
+    path: '/api/friends/cheer/:friendId/:momentId',
+    auth: true,
+    tag: 'friends',
+    summary: '친구의 완료한 모멘트 응원 (모멘트마다 한 번)',
+    params: CheerParams,
+    response: MessageResponse,
+  }),
+} as const;

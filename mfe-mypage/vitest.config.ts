@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+  // Whole-page tests with user-event take a few seconds each when the machine's two cores are shared.
+  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'], testTimeout: 20_000 },
 });

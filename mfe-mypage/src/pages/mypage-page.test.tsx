@@ -1,47 +1,27 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@momentum/ui/theme';
-import { getMe } from '@momentum/api-client/users';
+import { deleteAccount, getMe } from '@momentum/api-client/users';
 import { logout } from '@momentum/api-client/auth';
 import { useSessionStore } from '@momentum/app-kit/session';
-import MypageRoutes from '../exposes/routes';
+import { apiError, renderRoutes } from '../test/render-routes';
 
-vi.mock('@momentum/api-client/users', () => ({ getMe: vi.fn(), getFriendCode: vi.fn() }));
+vi.mock('@momentum/api-client/users', () => ({ getMe: vi.fn(), getFriendCode: vi.fn(), deleteAccount: vi.fn() }));
 vi.mock('@momentum/api-client/auth', () => ({ logout: vi.fn() }));
 
 const me = { nickname: '모멘', email: 'momen@example.com', profileImageUrl: 'http://localhost:4000/a.png', friendCode: 'ABCD1234' };
 
-function renderMypage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/mypage']}>
-          <Routes>
-            <Route path="/mypage/*" element={<MypageRoutes />} />
-            <Route path="/login" element={<p>LOGIN</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-}
-
 beforeEach(() => {
-  vi.mocked(getMe).mockReset();
+  vi.mocked(getMe).mockReset().mockResolvedValue(me);
   vi.mocked(logout).mockReset();
+  vi.mocked(deleteAccount).mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   useSessionStore.getState().setToken('token');
 });
 
 describe('My Page', () => {
   it('shows a skeleton, then the profile from GET /api/users', async () => {
-    vi.mocked(getMe).mockResolvedValue(me);
-    renderMypage();
+    renderRoutes('/mypage');
     expect(screen.getByTestId('profile-skeleton')).toBeInTheDocument();
     expect(await screen.findByText('모멘')).toBeInTheDocument();
     expect(screen.getByText('momen@example.com')).toBeInTheDocument();
@@ -50,27 +30,67 @@ describe('My Page', () => {
 
   it('shows a Korean error when the profile cannot load', async () => {
     vi.mocked(getMe).mockRejectedValue(new Error('down'));
-    renderMypage();
+    renderRoutes('/mypage');
     expect(await screen.findByText(/프로필을 불러오지 못했습니다/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 
-  it('has the four menu rows, withdrawal disabled for now', async () => {
-    vi.mocked(getMe).mockResolvedValue(me);
-    renderMypage();
+  it('has the four menu rows', async () => {
+    renderRoutes('/mypage');
     expect(screen.getByRole('link', { name: '내 정보 수정' })).toHaveAttribute('href', '/mypage/edit');
     expect(screen.getByRole('link', { name: '친구 추가' })).toHaveAttribute('href', '/mypage/friend');
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '회원 탈퇴' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '회원 탈퇴' })).toBeEnabled();
   });
 
   it('logs out even when the server call fails: token removed, back to /login', async () => {
-    vi.mocked(getMe).mockResolvedValue(me);
     vi.mocked(logout).mockRejectedValue(new Error('offline'));
-    renderMypage();
+    renderRoutes('/mypage');
     await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
-    expect(await screen.findByText('LOGIN')).toBeInTheDocument();
+    expect(await screen.findByText('LOGIN /login')).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('withdraws: irreversible warning, delete call, the server message, closing signs out to /', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    vi.mocked(deleteAccount).mockImplementation(() => new Promise((resolve) => (answer = () => resolve({ message: '탈퇴 완료 메시지' }))));
+    const { queryClient } = renderRoutes('/mypage');
+    await screen.findByText('모멘');
+    await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
+    const confirm = screen.getByRole('alertdialog', { name: '정말 계정을 삭제하시겠습니까?' });
+    expect(within(confirm).getByText(/되돌릴 수 없습니다/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '탈퇴하기' }));
+    expect(deleteAccount).toHaveBeenCalledTimes(1);
+    expect(within(confirm).getByRole('button', { name: '탈퇴하기' })).toHaveAttribute('aria-busy', 'true');
+
+    answer();
+    const result = await screen.findByRole('dialog', { name: '회원 탈퇴 완료' });
+    expect(within(result).getByText('탈퇴 완료 메시지')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('token'); // signed in until the user closes it
+    await user.click(within(result).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('SPLASH /')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
+  });
+
+  it('cancelling keeps the account; a failed deletion shows its message and keeps the session', async () => {
+    const user = userEvent.setup();
+    vi.mocked(deleteAccount).mockRejectedValue(apiError('서버 오류가 발생했습니다.', 500));
+    renderRoutes('/mypage');
+    await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleteAccount).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
+    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    const result = await screen.findByRole('dialog', { name: '회원 탈퇴 실패' });
+    expect(within(result).getByText('서버 오류가 발생했습니다.')).toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('token');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route';
-import { FRIEND_CODE_LENGTH } from './limits';
+import { MessageResponse } from './common';
+import { FRIEND_CODE_LENGTH, NICKNAME_MAX } from './limits';
 
 export const FriendCode = z
   .string({ error: '친구 코드를 입력해 주세요.' })
@@ -21,6 +22,29 @@ export type UserResponse = z.infer<typeof UserResponse>;
 export const FriendCodeResponse = z.object({ friendCode: z.string() });
 export type FriendCodeResponse = z.infer<typeof FriendCodeResponse>;
 
+/** Code points, not UTF-16 units: an emoji is one character, as in PostgreSQL's varchar(20). */
+const characterCount = (value: string) => Array.from(value).length;
+
+/** decisions.md "Nickname": 1–20 characters after trimming. */
+export const Nickname = z
+  .string({ error: '닉네임을 입력해 주세요.' })
+  .trim()
+  .refine((value) => value.length > 0, { error: '닉네임을 입력해 주세요.' })
+  .refine((value) => characterCount(value) <= NICKNAME_MAX, {
+    error: `닉네임은 ${NICKNAME_MAX}자 이하로 입력해 주세요.`,
+  });
+
+/**
+ * The text fields of `PATCH /api/users/profile` (multipart/form-data). The optional file part is
+ * `profileImage`; the server reads the form itself (streamed), then validates these fields.
+ * A form without `newNickname` keeps the current nickname.
+ */
+export const ProfileUpdateFields = z.object({ newNickname: Nickname.optional() });
+export type ProfileUpdateFields = z.infer<typeof ProfileUpdateFields>;
+
+export const ProfileUpdateResponse = MessageResponse.extend({ user: UserResponse });
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
+
 export const userRoutes = {
   me: defineRoute({
     method: 'GET',
@@ -37,5 +61,21 @@ export const userRoutes = {
     tag: 'users',
     summary: '내 친구 코드',
     response: FriendCodeResponse,
+  }),
+  deleteMe: defineRoute({
+    method: 'DELETE',
+    path: '/api/users',
+    auth: true,
+    tag: 'users',
+    summary: '회원 탈퇴: 사용자의 모든 데이터와 사진 파일을 삭제하고 리프레시 쿠키를 지움',
+    response: MessageResponse,
+  }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/api/users/profile',
+    auth: true,
+    tag: 'users',
+    summary: '프로필 수정 (multipart/form-data: profileImage 파일 선택, newNickname 1–20자)',
+    response: ProfileUpdateResponse,
   }),
 } as const;

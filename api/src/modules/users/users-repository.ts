@@ -15,6 +15,13 @@ export interface UserRecord {
   providerImageUrl: string | null;
 }
 
+export interface ProfileChange {
+  /** Already validated (1–20 characters, trimmed); undefined keeps the current nickname. */
+  nickname?: string;
+  /** A photo already in storage that becomes the profile photo. */
+  photo?: { key: string; thumbKey: string };
+}
+
 export interface ProviderProfile {
   kakaoId: string;
   nickname: string;
@@ -92,6 +99,37 @@ export function createUsersRepository(db: Db) {
         .from(users)
         .orderBy(desc(users.createdAt))
         .limit(limit);
+    },
+
+    /**
+     * Sets the nickname and/or the profile photo. Run it in a transaction: it inserts the photo row,
+     * points the user at it and deletes the replaced photo's row. Returns the storage keys of the
+     * replaced photo (to delete after commit), or null when the user does not exist.
+     */
+    async updateProfile(userId: string, change: ProfileChange): Promise<{ replacedPhotoKeys: string[] } | null> {
+      const [current] = await db
+        .select({ photoId: photos.id, key: photos.key, thumbKey: photos.thumbKey })
+        .from(users)
+        .leftJoin(photos, eq(photos.id, users.profilePhotoId))
+        .where(eq(users.id, userId))
+        .for('update', { of: users });
+      if (!current) return null;
+      let profilePhotoId: string | undefined;
+      if (change.photo) {
+        const [inserted] = await db
+          .insert(photos)
+          .values({ userId, key: change.photo.key, thumbKey: change.photo.thumbKey })
+          .returning({ id: photos.id });
+        profilePhotoId = inserted?.id;
+      }
+      const values = {
+        ...(change.nickname !== undefined ? { nickname: change.nickname } : {}),
+        ...(profilePhotoId ? { profilePhotoId } : {}),
+      };
+      if (Object.keys(values).length > 0) await db.update(users).set(values).where(eq(users.id, userId));
+      if (!profilePhotoId || !current.photoId) return { replacedPhotoKeys: [] };
+      await db.delete(photos).where(eq(photos.id, current.photoId));
+      return { replacedPhotoKeys: [current.key, current.thumbKey].filter((key): key is string => key !== null) };
     },
 
     async deleteById(id: string): Promise<void> {

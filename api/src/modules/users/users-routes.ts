@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { userRoutes } from '@momentum/contracts';
 import { implementRoute } from '../../http/implement-route.js';
 import { unauthorized } from '../auth/authenticate.js';
-import { profileImageUrl } from './profile-image-url.js';
+import { toUserResponse } from './user-response.js';
 import { createUsersRepository } from './users-repository.js';
 
 export const usersRoutesPlugin: FastifyPluginAsync = async (app) => {
@@ -17,12 +17,7 @@ export const usersRoutesPlugin: FastifyPluginAsync = async (app) => {
 
   implementRoute(app, userRoutes.me, async (request) => {
     const user = await currentUser(request.userId);
-    return {
-      nickname: user.nickname,
-      email: user.email,
-      profileImageUrl: profileImageUrl(app.config.publicUrl, user),
-      friendCode: user.friendCode,
-    };
+    return toUserResponse(app.config.publicUrl, user);
   });
 
   implementRoute(app, userRoutes.friendCode, async (request) => {

@@ -1,29 +1,35 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useLogout } from '../hooks/use-logout';
+import { WithdrawDialogs } from './withdraw-dialogs';
 
-/** The four rows of My Page. Account deletion arrives with issue 6; until then its row is disabled. */
+/** The four rows of My Page; withdrawal (red) opens its confirmation. */
 export function AccountMenu() {
   const onLogout = useLogout();
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
   return (
-    <Menu aria-label="마이페이지 메뉴">
-      <li>
-        <RowLink to="/mypage/edit">내 정보 수정</RowLink>
-      </li>
-      <li>
-        <RowLink to="/mypage/friend">친구 추가</RowLink>
-      </li>
-      <li>
-        <RowButton type="button" onClick={() => void onLogout()}>
-          로그아웃
-        </RowButton>
-      </li>
-      <li>
-        <RowButton type="button" $danger disabled>
-          회원 탈퇴
-        </RowButton>
-      </li>
-    </Menu>
+    <>
+      <Menu aria-label="마이페이지 메뉴">
+        <li>
+          <RowLink to="/mypage/edit">내 정보 수정</RowLink>
+        </li>
+        <li>
+          <RowLink to="/mypage/friend">친구 추가</RowLink>
+        </li>
+        <li>
+          <RowButton type="button" onClick={() => void onLogout()}>
+            로그아웃
+          </RowButton>
+        </li>
+        <li>
+          <RowButton type="button" $danger aria-haspopup="dialog" onClick={() => setWithdrawOpen(true)}>
+            회원 탈퇴
+          </RowButton>
+        </li>
+      </Menu>
+      <WithdrawDialogs confirmOpen={withdrawOpen} onCancel={() => setWithdrawOpen(false)} />
+    </>
   );
 }
 

@@ -1,13 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { logout } from '@momentum/api-client/auth';
-import { useSessionStore } from '@momentum/app-kit/session';
+import { useEndSession } from './use-end-session';
 
 /** Logout: revoke the refresh token (best effort), forget the session and cached data, go to /login. */
 export function useLogout(): () => Promise<void> {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const clearToken = useSessionStore((state) => state.clearToken);
+  const endSession = useEndSession();
   return async () => {
     try {
       await logout();
@@ -15,8 +11,6 @@ export function useLogout(): () => Promise<void> {
       // The local sign-out must happen even when the server is unreachable.
       console.warn('[logout] server logout failed', error);
     }
-    clearToken();
-    queryClient.clear();
-    navigate('/login', { replace: true });
+    endSession('/login');
   };
 }

@@ -1,0 +1,53 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  buckets,
+  cheers,
+  friendships,
+  knocks,
+  moments,
+  notifications,
+  photos,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.js';
+
+export interface DeletedAccount {
+  /** Storage keys (photo and thumbnail) of every photo the user owned: delete the files after commit. */
+  photoKeys: string[];
+}
+
+/**
+ * Removes every row of a user. Run it inside a transaction (`createAccountDeletionRepository(tx)`).
+ * The foreign keys cascade too, but each table is named here on purpose: deletion must not depend on
+ * an `onDelete` rule someone may change later, and the list is the one place to extend with a new table.
+ */
+export function createAccountDeletionRepository(db: Db) {
+  return {
+    async deleteUser(userId: string): Promise<DeletedAccount | null> {
+      // Lock the user row first: a concurrent upload's photo insert (its foreign key check needs a share
+      // lock on this row) then waits and fails, so no photo row or file can slip in behind the delete.
+      const [locked] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      if (!locked) return null;
+
+      const ownMomentIds = db.select({ id: moments.id }).from(moments).where(eq(moments.userId, userId));
+      // Cheers given by the user and cheers others gave to the user's moments.
+      await db.delete(cheers).where(or(eq(cheers.userId, userId), inArray(cheers.momentId, ownMomentIds)));
+      await db.delete(knocks).where(or(eq(knocks.fromUserId, userId), eq(knocks.toUserId, userId)));
+      // Both directions: the friend's row pointing at this user goes too; the friend's account stays.
+      await db.delete(friendships).where(or(eq(friendships.userId, userId), eq(friendships.friendId, userId)));
+      // Their own bell, and every notification they caused in someone else's (its text names them).
+      await db.delete(notifications).where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
+      await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+      await db.delete(moments).where(eq(moments.userId, userId));
+      await db.delete(buckets).where(eq(buckets.userId, userId));
+      await db.update(users).set({ profilePhotoId: null }).where(eq(users.id, userId));
+      const removedPhotos = await db
+        .delete(photos)
+        .where(eq(photos.userId, userId))
+        .returning({ key: photos.key, thumbKey: photos.thumbKey });
+      await db.delete(users).where(eq(users.id, userId));
+      return { photoKeys: removedPhotos.flatMap((photo) => [photo.key, photo.thumbKey]) };
+    },
+  };
+}

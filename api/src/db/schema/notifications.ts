@@ -12,6 +12,11 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who caused it (the new friend, the knocker, the cheerer). Cascades: when that person deletes
+     * their account, the texts naming them go too, so nothing of theirs is left in anyone's bell.
+     */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
     /** The text is fixed when the notification is created. */
     content: text('content').notNull(),
@@ -20,6 +25,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_actor_idx').on(t.actorId),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
   ],
 );

@@ -2,9 +2,14 @@
 // Feature engineers: register your module's plugin at the end of registerFeaturePlugins.
 import type { FastifyInstance } from 'fastify';
 import { aiRoutes, createAiService, createPerUserRateLimit, type AiService } from './ai/index.js';
+import { bucketRoutesPlugin } from './modules/bucket/bucket-routes.js';
+import { homeRoutesPlugin } from './modules/home/home-routes.js';
+import { friendsRoutesPlugin } from './modules/friends/friends-routes.js';
+import { notificationsRoutesPlugin } from './modules/notifications/notifications-routes.js';
 import { registerPhotoMultipart } from './photos/multipart-setup.js';
 import { photoRoutes } from './photos/photo-routes.js';
 import { createLocalPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
+import { userAccountRoutesPlugin } from './modules/users/account-routes.js';
 
 export interface FeatureDependencies {
   /** Default: local folder storage in config.photoDir. */
@@ -26,4 +31,9 @@ export async function registerFeaturePlugins(app: FastifyInstance, deps: Feature
   });
   // Feature modules (buckets, moments, home, friends, feed, ...) go here:
   //   await app.register(bucketRoutesPlugin);
+  await app.register(homeRoutesPlugin);
+  await app.register(notificationsRoutesPlugin);
+  await app.register(userAccountRoutesPlugin);
+  await app.register(friendsRoutesPlugin);
+  await app.register(bucketRoutesPlugin);
 }

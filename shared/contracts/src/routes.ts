@@ -3,7 +3,12 @@
 import type { RouteDefinition } from './define-route';
 import { authRoutes } from './auth';
 import { healthRoutes } from './health';
+import { homeRoutes } from './home';
 import { userRoutes } from './users';
+import { bucketRoutes } from './bucket';
+import { momentRoutes } from './moment';
+import { friendRoutes } from './friends';
+import { feedRoutes } from './feed';
 
 export { defineRoute } from './define-route';
 export type { HttpMethod, RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from './define-route';
@@ -12,4 +17,9 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...Object.values(healthRoutes),
   ...Object.values(authRoutes),
   ...Object.values(userRoutes),
+  ...Object.values(bucketRoutes),
+  ...Object.values(momentRoutes),
+  ...Object.values(homeRoutes),
+  ...Object.values(friendRoutes),
+  ...Object.values(feedRoutes),
 ];

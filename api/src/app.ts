@@ -28,11 +28,9 @@ export interface BuildAppOptions extends FeatureDependencies {
   clock?: Clock;
   /** Used to reach the Kakao provider. Default: global fetch. */
   fetch?: typeof fetch;
-  /** Per-IP limit on /auth/* and /oauth/*. Default: 30 requests per minute. */
+  /** Per-IP limit on /auth/* and /oauth/*. Default: config.authRateLimitPerMinute per minute. */
   authRateLimit?: AuthRateLimit;
 }
-
-export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 30, timeWindow: 60_000 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -58,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Day boundaries, windows, streaks and the weekly knock reset all read this clock, so tests can
   // stand at 23:59 or 00:01 in Seoul without waiting.
   app.decorate('clock', clock);
-  app.decorate('authRateLimit', options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT);
+  app.decorate('authRateLimit', options.authRateLimit ?? { max: config.authRateLimitPerMinute, timeWindow: 60_000 });
   const sessions = setupAuthentication(app, clock);
 
   // 3. Routes.

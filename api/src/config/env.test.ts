@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       photoDir: '/srv/api/.data/photos',
       uploadMaxBytes: 500 * 1024 * 1024,
       logLevel: 'info',
+      authRateLimitPerMinute: 30,
       ai: { apiKey: null, model: 'gpt-4o-mini' },
     });
     expect(config.appOrigins).toEqual([3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`));
@@ -59,7 +60,9 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://api.example.com',
       APP_ORIGINS: ' https://app.example.com/ , http://localhost:3001',
       UPLOAD_MAX_BYTES: '1024',
+      AUTH_RATE_LIMIT_PER_MINUTE: '600',
     });
+    expect(config.authRateLimitPerMinute).toBe(600);
     expect(config.port).toBe(8080);
     expect(config.cookieSecure).toBe(true);
     expect(config.appOrigins).toEqual(['https://app.example.com', 'http://localhost:3001']);
@@ -76,6 +79,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
   ])('rejects %o with a message naming %s', (env, name) => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));

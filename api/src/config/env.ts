@@ -44,6 +44,7 @@ const envSchema = z.object({
   PHOTO_DIR: optionalString,
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, integer(1, Number.MAX_SAFE_INTEGER).default(MAX_PHOTO_BYTES)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integer(1, 100_000).default(30)),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -72,6 +73,8 @@ export interface AppConfig {
   photoDir: string;
   uploadMaxBytes: number;
   logLevel: LogLevel;
+  /** Requests per IP per minute on /auth/* and /oauth/* (the e2e suite, all on one IP, raises it). */
+  authRateLimitPerMinute: number;
   /** Things main.ts should say loudly at start (development provider, generated secret). */
   warnings: string[];
 }
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     photoDir: e.PHOTO_DIR ? path.resolve(cwd, e.PHOTO_DIR) : path.join(dataDir, 'photos'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     warnings,
   };
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // A dependency-free static server for the production builds:
-//   node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--config]
-// --spa     unknown paths without a file extension get index.html (the shell's client-side routes)
-// --config  serves /app-config.json generated from the environment (scripts/lib/app-config.mjs)
+//   node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--config | --config-file=<file>]
+// --spa          unknown paths without a file extension get index.html (the shell's client-side routes)
+// --config       serves /app-config.json generated from the environment (scripts/lib/app-config.mjs)
+// --config-file  serves /app-config.json from that file, re-read on every request: editing the file
+//                repoints a running shell at another remote build (a deploy without a restart)
 // Cache policy (architecture.md): entry points no-cache, content-hashed files immutable.
 import http from 'node:http';
 import fs from 'node:fs';
@@ -31,7 +33,7 @@ const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'a
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Creates the server (exported for tests and for scripts/start.mjs). */
-export function createStaticServer({ root, spa = false, config = false, env = process.env }) {
+export function createStaticServer({ root, spa = false, config = false, configFile, env = process.env }) {
   const base = path.resolve(root);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -45,6 +47,10 @@ export function createStaticServer({ root, spa = false, config = false, env = pr
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (configFile && pathname === '/app-config.json') {
+      serveConfigFile(req, res, configFile);
       return;
     }
     if (config && pathname === '/app-config.json') {
@@ -68,6 +74,18 @@ export function createStaticServer({ root, spa = false, config = false, env = pr
     }
     serveFile(req, res, target);
   });
+}
+
+/** The file as it is now (bytes as written, so a malformed config reaches the app's own error screen). */
+function serveConfigFile(req, res, file) {
+  let body;
+  try {
+    body = fs.readFileSync(file);
+  } catch {
+    res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+    return;
+  }
+  send(res, req, 200, TYPES['.json'], 'no-cache', body);
 }
 
 function isFile(file) {
@@ -110,14 +128,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const [root, port] = args.filter((a) => !a.startsWith('--'));
   if (!root || !port) {
-    console.error('usage: node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--config]');
+    console.error('usage: node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--config | --config-file=<file>]');
     process.exit(2);
   }
   if (!isFile(path.join(root, 'index.html')) && !isFile(path.join(root, 'mf-manifest.json'))) {
     console.error(`serve-static: ${root} has no build (run pnpm build first)`);
     process.exit(1);
   }
-  const server = createStaticServer({ root, spa: args.includes('--spa'), config: args.includes('--config') });
+  const configFile = args.find((a) => a.startsWith('--config-file='))?.slice('--config-file='.length);
+  const server = createStaticServer({ root, spa: args.includes('--spa'), config: args.includes('--config'), configFile });
   server.listen(Number(port), () => console.log(`serving ${root} on http://localhost:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

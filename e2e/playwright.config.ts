@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, PORT_OFFSET, stackUrls } from './fixtures/stack-config';
+
+const runDir = PORT_OFFSET ? `./.runs/${PORT_OFFSET}` : '.';
+
+// One composed stack (API + five static apps on their own ports) for the whole run, started by
+// global-setup from production builds, on ports that do not collide with `pnpm dev`.
+export default defineConfig({
+  testDir: './tests',
+  // README screenshots run only on request (`pnpm screenshots`), never in the normal suite.
+  grepInvert: process.env.E2E_SCREENSHOTS ? undefined : /@screenshots/,
+  globalSetup: './fixtures/global-setup.ts',
+  // A run with another E2E_PORT_OFFSET keeps its own results folder (Playwright empties it at start);
+  // the folder names stay `test-results` / `playwright-report`, which git and ESLint already ignore.
+  outputDir: `${runDir}/test-results`,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  // The stack starts in global setup (up to ~30 s on a busy machine); keep the whole run bounded.
+  globalTimeout: 10 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `${runDir}/playwright-report` }]],
+  use: {
+    baseURL: stackUrls.shell,
+    ...devices['Pixel 5'],
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

@@ -4,7 +4,7 @@ import { getApiError, getApiStatus } from '@momentum/api-client/api-error';
 import { Button } from '@momentum/ui/button';
 import { Page, PageTitle } from '@momentum/ui/page';
 import { showAlert } from '../lib/alert';
-import { frequencyText } from '../lib/frequency-text';
+import { frequencyText } from '@momentum/contracts/enums';
 import { CompleteSummary } from '../features/moment-wizard/components/complete-summary';
 import { NoMomentsError, useSaveMoments } from '../features/moment-wizard/hooks/use-save-moments';
 import { clearDraft, loadDraft, readRememberedBucketId, saveDraft } from '../features/moment-wizard/lib/draft-storage';

@@ -14,5 +14,18 @@ export const FREQUENCY_SPACING_DAYS: Readonly<Record<Frequency, number>> = {
   monthly: 30,
 };
 
+/** The product's label for each frequency (spec: '1일에 1번' ...), shown by the wizard and the feed. */
+export const FREQUENCY_TEXT: Readonly<Record<Frequency, string>> = {
+  daily: '1일에 1번',
+  every2days: '2일에 1번',
+  weekly: '1주에 1번',
+  monthly: '1달에 1번',
+};
+
+/** The label of a frequency from the wire; any other value (unknown, missing) gives an empty text. */
+export function frequencyText(frequency: string | null | undefined): string {
+  return frequency && Object.hasOwn(FREQUENCY_TEXT, frequency) ? FREQUENCY_TEXT[frequency as Frequency] : '';
+}
+
 export const NOTIFICATION_TYPES = ['FRIEND', 'KNOCK', 'CHEER'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

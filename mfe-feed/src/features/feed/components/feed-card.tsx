@@ -3,7 +3,7 @@ import type { FeedMoment } from '@momentum/api-client/feed';
 import { IconButton } from '@momentum/ui/button';
 import { CheerIcon } from '@momentum/ui/icons/cheer';
 import { dateBadge, spokenDate } from '../lib/date-badge';
-import { frequencyText } from '../lib/frequency-text';
+import { frequencyText } from '@momentum/contracts/enums';
 import { Card, CheerCorner, DateBadge, Frequency, Goal, Keeping, NoPhoto, Photo, Who } from './feed-card.styles';
 
 export interface FeedCardProps {

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dateBadge, spokenDate } from './date-badge';
-import { frequencyText } from './frequency-text';
-
-describe('frequencyText', () => {
-  it.each([
-    ['daily', '1일에 1번'],
-    ['every2days', '2일에 1번'],
-    ['weekly', '1주에 1번'],
-    ['monthly', '1달에 1번'],
-  ])('%s → %s', (frequency, text) => {
-    expect(frequencyText(frequency)).toBe(text);
-  });
-
-  it('is empty for any other value', () => {
-    for (const other of ['yearly', '', undefined, null, 'toString', 'constructor']) {
-      expect(frequencyText(other)).toBe('');
-    }
-  });
-});
 
 describe('dateBadge', () => {
   it('formats MM.DD in Asia/Seoul, not in the UTC date', () => {

@@ -3,7 +3,7 @@ import { FREQUENCIES, type Frequency } from '@momentum/contracts/enums';
 import { Button } from '@momentum/ui/button';
 import { Card, CardTitle } from '../../../components/card';
 import { showAlert } from '../../../lib/alert';
-import { frequencyText } from '../../../lib/frequency-text';
+import { frequencyText } from '@momentum/contracts/enums';
 import { Choices, StepHeading } from './wizard.styles';
 
 export const FREQUENCY_MISSING = '실행 빈도를 선택해주세요!';

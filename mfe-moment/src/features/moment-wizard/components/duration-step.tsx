@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { Button } from '@momentum/ui/button';
 import { Card, CardTitle } from '../../../components/card';
 import { LoadingBar } from '../../../components/loading-bar';
 import { showAlert } from '../../../lib/alert';
@@ -8,7 +7,8 @@ import { useAlertOnce } from '../hooks/use-alert-once';
 import { acceptDurationInput, clampAiDuration, validateDuration } from '../lib/duration';
 import type { WizardMode } from '../lib/draft-storage';
 import { ManualModeHint } from './manual-mode-hint';
-import { ButtonRow, DurationLine, NumberInput, StepHeading } from './wizard.styles';
+import { StepActions } from './step-actions';
+import { DurationLine, NumberInput, StepHeading } from './wizard.styles';
 
 export const AI_DURATION_ERROR = 'AI 예상 소요 기간 생성 중 오류가 발생했습니다. 다시 시도해주세요.';
 
@@ -73,19 +73,13 @@ export function DurationStep({ mode, goal, confirmed, onConfirm, onSwitchToManua
       )}
       {aiFailed && !isConfirmed && <ManualModeHint onSwitch={onSwitchToManual} />}
       {!isConfirmed && !loading && !aiFailed && (
-        <ButtonRow>
-          {mode === 'auto' &&
-            (editing ? (
-              <Button variant="ghost" onClick={() => valid() && setEditing(false)}>
-                수정완료
-              </Button>
-            ) : (
-              <Button variant="ghost" onClick={() => setEditing(true)}>
-                수정하기
-              </Button>
-            ))}
-          <Button onClick={() => valid() && onConfirm(Number.parseInt(value, 10))}>확정하기</Button>
-        </ButtonRow>
+        <StepActions
+          mode={mode}
+          editing={editing}
+          onEditingChange={setEditing}
+          validate={valid}
+          onConfirm={() => onConfirm(Number.parseInt(value, 10))}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { Button } from '@momentum/ui/button';
 import { useToast } from '@momentum/ui/toast';
 import { Card, CardTitle } from '../../../components/card';
 import { LoadingBar } from '../../../components/loading-bar';
@@ -8,8 +7,9 @@ import { useAlertOnce } from '../hooks/use-alert-once';
 import type { WizardMode } from '../lib/draft-storage';
 import { validateTodoList } from '../lib/todo-list';
 import { ManualModeHint } from './manual-mode-hint';
+import { StepActions } from './step-actions';
 import { TodoEditor } from './todo-editor';
-import { ButtonRow, StepHeading, TodoList } from './wizard.styles';
+import { StepHeading, TodoList } from './wizard.styles';
 
 export const AI_PLAN_ERROR = '투두 리스트 생성 중 오류가 발생했습니다. 다시 시도해주세요.';
 
@@ -66,19 +66,13 @@ export function TodoListStep({ mode, goal, count, confirmed, onConfirm, onSwitch
       )}
       {aiFailed && !isConfirmed && <ManualModeHint onSwitch={onSwitchToManual} />}
       {!isConfirmed && !loading && !aiFailed && (
-        <ButtonRow>
-          {mode === 'auto' &&
-            (editing ? (
-              <Button variant="ghost" onClick={() => valid() && setEditing(false)}>
-                수정완료
-              </Button>
-            ) : (
-              <Button variant="ghost" onClick={() => setEditing(true)}>
-                수정하기
-              </Button>
-            ))}
-          <Button onClick={() => valid() && onConfirm(items.map((item) => item.trim()))}>확정하기</Button>
-        </ButtonRow>
+        <StepActions
+          mode={mode}
+          editing={editing}
+          onEditingChange={setEditing}
+          validate={valid}
+          onConfirm={() => onConfirm(items.map((item) => item.trim()))}
+        />
       )}
     </Card>
   );

@@ -15,6 +15,7 @@ import { staticRoutesPlugin } from './modules/static/static-routes.js';
 import { usersRoutesPlugin } from './modules/users/users-routes.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerExternalPlugins } from './plugins/external-plugins.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerFeaturePlugins, type FeatureDependencies } from './feature-plugins.js';
 import './http/fastify-types.js';
@@ -41,6 +42,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     // Requests that arrive during shutdown get 503 instead of hanging.
     return503OnClosing: true,
+    // Refusals made before routing still answer in the one error shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,27 @@
+// `pnpm bench:bytes`: what a phone downloads. Builds if needed, starts the production stack on ports
+// shifted by E2E_PORT_OFFSET (default 100, so a running e2e suite keeps 3100–3104/4100/4110), seeds a
+// user, records the visits in Chromium and prints the figures beside issue 7's budgets.
+// Exit code 0 whatever the figures (a benchmark, not a test); 1 only when it could not measure.
+
+// The e2e fixtures read the offset when first imported: set it before importing them.
+process.env.E2E_PORT_OFFSET ??= '100';
+
+const { buildIfMissing, seedUser, startStack } = await import('./stack');
+const { runVisits } = await import('./visits');
+const { printReport } = await import('./report');
+
+buildIfMissing();
+const started = Date.now();
+const stack = await startStack();
+try {
+  console.log(`bench: stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (E2E_PORT_OFFSET=${process.env.E2E_PORT_OFFSET})`);
+  const { account } = await seedUser();
+  const { visits, shareScope } = await runVisits(account);
+  printReport(visits, shareScope);
+} catch (error) {
+  console.error('bench: could not measure:', error);
+  process.exitCode = 1;
+} finally {
+  await stack.stop();
+}
+export {};

@@ -1,0 +1,91 @@
+// The visits a phone makes: /login signed out, /home signed in (split at the moment Home rendered, so
+// the shell's idle preload of the other remotes shows apart), then each other tab opened from home.
+import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { seedSession } from '../../../e2e/fixtures/session';
+import type { Account } from '../../../e2e/fixtures/sign-up';
+import { CHROMIUM_PATH, stackUrls, type RemoteName } from '../../../e2e/fixtures/stack-config';
+import { LoginPage } from '../../../e2e/pages/login-flow';
+import { TabBar } from '../../../e2e/pages/tab-bar';
+import { NetworkRecorder, type RecordedRequest } from './recorder';
+import { readShareScope, type ShareScopeReport } from './singletons';
+import { summarize, type VisitSummary } from './summary';
+
+const TABS: RemoteName[] = ['moment', 'feed', 'mypage'];
+const API_ORIGIN = new URL(stackUrls.api).origin;
+const OTHER_REMOTE_ORIGINS = new Set(TABS.map((remote) => new URL(stackUrls[remote]).origin));
+
+export interface BenchResult {
+  visits: VisitSummary[];
+  shareScope: ShareScopeReport;
+}
+
+async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    ...devices['Pixel 5'],
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    baseURL: stackUrls.shell,
+  });
+}
+
+/** Wall-clock ms of the first contentful paint of the current document, if any. */
+async function firstPaintAt(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return paint ? performance.timeOrigin + paint.startTime : null;
+  });
+}
+
+async function visitLogin(browser: Browser): Promise<VisitSummary> {
+  const context = await newPhoneContext(browser);
+  try {
+    const page = await context.newPage();
+    const recorder = await NetworkRecorder.attach(page);
+    await new LoginPage(page).goto();
+    await recorder.settle();
+    return summarize('first visit /login', recorder.take(), await firstPaintAt(page), API_ORIGIN);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runVisits(account: Account): Promise<BenchResult> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  try {
+    const visits = [await visitLogin(browser)];
+    const context = await newPhoneContext(browser);
+    await seedSession(context, account);
+    const page = await context.newPage();
+    const recorder = await NetworkRecorder.attach(page);
+    const tabs = new TabBar(page);
+
+    await page.goto('/home');
+    await tabs.heading('home').waitFor({ state: 'visible', timeout: 30_000 });
+    const renderedAt = Date.now();
+    const paint = await firstPaintAt(page);
+    // requestIdleCallback with a 5 s timeout: wait long enough for the preload to start and finish.
+    await page.waitForTimeout(1500);
+    await recorder.settle(1500);
+    // The preload of the other tabs' remotes can start before Home's heading shows: what those
+    // remotes' servers sent, or anything after Home rendered, is the preload row.
+    const isPreload = (r: RecordedRequest) => r.sentAt > renderedAt || OTHER_REMOTE_ORIGINS.has(new URL(r.url).origin);
+    const home = recorder.take();
+    visits.push(summarize('signed-in /home', home.filter((r) => !isPreload(r)), paint, API_ORIGIN));
+    visits.push(summarize('  + idle preload of other tabs', home.filter(isPreload), null, API_ORIGIN));
+
+    for (const remote of TABS) {
+      // Pointer-enter preloads on hover; the click is what a thumb does, so both count as the opening.
+      await tabs.open(remote);
+      await tabs.heading(remote).waitFor({ state: 'visible', timeout: 30_000 });
+      await recorder.settle();
+      visits.push(summarize(`open tab ${remote} (from home)`, recorder.take(), null, API_ORIGIN));
+    }
+    const shareScope = await readShareScope(page);
+    await context.close();
+    return { visits, shareScope };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,15 +1,15 @@
 // A fresh app per test: in-memory PGlite migrated from the real api/drizzle migrations (cloned from a
-// once-per-worker template), listening on port 0 so the Kakao round-trip through the development
-// provider is real HTTP.
+// once-per-worker template), or a fresh PostgreSQL database when TEST_DATABASE_URL is set (see
+// test-database.ts), listening on port 0 so the Kakao round-trip through the development provider is
+// real HTTP.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
-import { createDatabase, createPgliteTemplate, type Database } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
+import { openTestDatabase } from './test-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
-
-let template: Promise<Blob> | undefined;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,8 +25,7 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  template ??= createPgliteTemplate();
-  const database = await createDatabase({ databaseUrl: null, dataDir: '/nonexistent' }, { memory: true, template: await template });
+  const { database, dispose } = await openTestDatabase();
   const { env, ...appOptions } = options;
   const config0 = loadConfig({ JWT_SECRET: TEST_SECRET, APP_ORIGINS: `${TEST_ORIGIN},http://localhost:3004`, ...env });
   // The provider's base URLs must point at this very server, whose port is known only after listen.
@@ -45,7 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     url: address,
     async close() {
       await app.close();
-      await database.close();
+      await dispose();
     },
   };
 }

@@ -1,0 +1,58 @@
+// The real API process (`node --import tsx src/main.ts`) for fault tests: started, awaited until
+// /health answers, and killed however the test wants. Shaped like a TestApp so the sign-in helpers work.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config/env.js';
+import type { TestApp } from './build-test-app.js';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ApiProcess {
+  child: ChildProcess;
+  /** Enough of a TestApp for signIn()/postJson(): url and config. */
+  t: TestApp;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** Resolves with the exit code or signal once the process is gone. */
+  exited: Promise<string>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the API with `env` on top of a clean environment (no inherited DATABASE_URL) and waits for health 200. */
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ApiProcess> {
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const fullEnv = { ...inherited, LOG_LEVEL: 'warn', ...env };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  const config = loadConfig(fullEnv);
+  const t = { url: config.publicUrl, config } as unknown as TestApp;
+
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (Date.now() < deadline && !gone) {
+    try {
+      if ((await fetch(`${t.url}/health`)).status === 200) return { child, t, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the API did not become healthy (${gone ? 'it exited' : 'timeout'}):\n${output}`);
+}

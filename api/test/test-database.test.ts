@@ -1,0 +1,54 @@
+// The suite really runs on the database it claims: PGlite by default, the PostgreSQL server of
+// TEST_DATABASE_URL otherwise, with one database per test app that is gone after close.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.js';
+import { buildTestApp } from './build-test-app.js';
+import { TEST_DATABASE_URL, onPostgres } from './test-database.js';
+
+async function one<T>(database: Database, query: ReturnType<typeof sql>): Promise<T> {
+  // Both drivers answer `{ rows }`; the shared Db type leaves the raw result untyped.
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0]!;
+}
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+describe(`test apps on ${onPostgres ? 'the PostgreSQL server of TEST_DATABASE_URL' : 'in-memory PGlite'}`, () => {
+  it('gives each app its own migrated database on the configured driver and removes it on close', async () => {
+    const a = await buildTestApp();
+    const b = await buildTestApp();
+    let aClosed = false;
+    try {
+      const { version } = await one<{ version: string }>(a.database, sql`select version()`);
+      // PGlite is PostgreSQL compiled to WebAssembly (its version string names emscripten/wasm).
+      expect(/emscripten|wasm/i.test(version)).toBe(!onPostgres);
+      const nameA = (await one<{ name: string }>(a.database, sql`select current_database() as name`)).name;
+      const nameB = (await one<{ name: string }>(b.database, sql`select current_database() as name`)).name;
+      if (onPostgres) {
+        expect(nameA).toMatch(/^t_[0-9a-f]{16}$/);
+        expect(nameB).not.toBe(nameA);
+      }
+      // Isolation: a row written through one app is invisible to the other.
+      await a.database.db.execute(sql`insert into users (kakao_id, nickname, friend_code) values ('iso', '격리', 'ISO12345')`);
+      expect(await one<{ n: number }>(b.database, sql`select count(*)::int as n from users`)).toEqual({ n: 0 });
+      expect(await one<{ n: number }>(a.database, sql`select count(*)::int as n from users`)).toEqual({ n: 1 });
+
+      await a.close();
+      aClosed = true;
+      if (onPostgres) expect(await databaseExists(nameA)).toBe(false);
+    } finally {
+      if (!aClosed) await a.close();
+      await b.close();
+    }
+  });
+});

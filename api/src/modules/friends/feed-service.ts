@@ -7,7 +7,7 @@ import { createNotificationsRepository } from '../notifications/notifications-re
 import { friendMessages, notificationTexts } from './friend-messages.js';
 import { createFriendsRepository } from './friends-repository.js';
 import { notFriend, timesAt, type FriendsDeps } from './friends-service.js';
-import { FEED_WINDOW_MS } from './seoul-week.js';
+import { FEED_WINDOW_MS } from './feed-window.js';
 
 export function createFeedService({ db, clock, config }: FriendsDeps) {
   const friends = createFriendsRepository(db);

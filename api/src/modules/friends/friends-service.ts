@@ -8,7 +8,7 @@ import { createNotificationsRepository } from '../notifications/notifications-re
 import { profileImageUrl } from '../users/profile-image-url.js';
 import { friendMessages, notificationTexts } from './friend-messages.js';
 import { createFriendsRepository, type FriendRecord, type FriendTimes } from './friends-repository.js';
-import { seoulWeekStart } from './seoul-week.js';
+import { seoulWeekStart } from '../../time/seoul-time.js';
 
 export interface FriendsDeps {
   db: Db;

@@ -20,7 +20,7 @@ describe(`home under TZ=${FAR_ZONE}`, () => {
     }
     const result = spawnSync(
       process.execPath,
-      [path.join(apiDir, 'node_modules/vitest/vitest.mjs'), 'run', 'src/modules/home', 'src/modules/notifications'],
+      [path.join(apiDir, 'node_modules/vitest/vitest.mjs'), 'run', 'src/modules/home', 'src/modules/notifications', 'src/time'],
       {
         cwd: apiDir,
         env: { ...process.env, TZ: FAR_ZONE, MOMENTUM_TZ_CHILD: '1', NO_COLOR: '1', FORCE_COLOR: '0' },

@@ -28,6 +28,12 @@ export interface CreateDatabaseOptions {
   memory?: boolean;
   /** With `memory`: start from this data-dir dump (see createPgliteTemplate) instead of an empty initdb. */
   template?: Blob;
+  /** PostgreSQL: an idle pooled connection died. Default: a warning on stderr. */
+  onConnectionError?: (error: Error) => void;
+}
+
+function warnConnectionLost(error: Error): void {
+  console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; the pool opens a new one', err: error.message }));
 }
 
 /**
@@ -54,6 +60,10 @@ export async function createDatabase(
 ): Promise<Database> {
   if (config.databaseUrl && !options.memory) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle pooled connection can die (server restart, failover, an administrator's terminate).
+    // node-postgres then emits 'error' on the pool, and unhandled that would crash the whole API;
+    // the pool has already dropped the broken client and the next query connects anew.
+    pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

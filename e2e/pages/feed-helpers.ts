@@ -1,10 +1,10 @@
 // Arranges what the feed spec needs through the real API: friendships by code and a proven moment.
 import { readFile } from 'node:fs/promises';
 import type { ApiHelper } from '../fixtures/api-helper';
+import { seoulTodayStart } from '../fixtures/home-seed';
 import { PROOF_JPEG } from './moment-screens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export async function friendCodeOf(api: ApiHelper, token: string): Promise<string> {
   return (await api.get<{ friendCode: string }>('/api/users/friendCode', { token })).friendCode;
@@ -22,7 +22,7 @@ export async function befriend(api: ApiHelper, fromToken: string, toToken: strin
 export async function provenMoment(api: ApiHelper, token: string, bucketContent: string, momentContent: string): Promise<string> {
   const { bucket } = await api.post<{ bucket: { bucketID: string } }>('/api/bucket', { type: 'REPEAT', content: bucketContent }, { token });
   await api.patch(`/api/bucket/${bucket.bucketID}/challenge`, undefined, { token });
-  const start = Math.floor((Date.now() + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
+  const start = seoulTodayStart();
   const window = { startDate: new Date(start).toISOString(), endDate: new Date(start + DAY_MS).toISOString() };
   const { moments } = await api.post<{ moments: Array<{ momentID: string }> }>(
     `/api/bucket/moments/${bucket.bucketID}`,

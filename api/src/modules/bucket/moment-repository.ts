@@ -37,6 +37,8 @@ const columns = {
   photoKey: photos.key,
   photoThumbKey: photos.thumbKey,
 };
+/** The moment's own columns: what an insert can return before any photo exists. */
+const { photoKey: _photoKey, photoThumbKey: _photoThumbKey, ...momentColumns } = columns;
 
 /** Moments, always looked up through their owner: another user's moment does not exist. */
 export function createMomentRepository(db: Db) {
@@ -79,15 +81,7 @@ export function createMomentRepository(db: Db) {
       const inserted = await db
         .insert(moments)
         .values(rows.map((row) => ({ ...row, userId, bucketId, frequency })))
-        .returning({
-          id: moments.id,
-          bucketId: moments.bucketId,
-          content: moments.content,
-          frequency: moments.frequency,
-          startDate: moments.startDate,
-          endDate: moments.endDate,
-          isCompleted: moments.isCompleted,
-        });
+        .returning(momentColumns);
       return inserted
         .map((row) => ({ ...row, photoKey: null, photoThumbKey: null }))
         .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());

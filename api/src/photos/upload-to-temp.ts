@@ -32,11 +32,16 @@ export async function uploadToTemp(
   let sourceError: unknown;
   const onSourceError = (error: unknown) => (sourceError ??= error);
   source.once('error', onSourceError);
+  const file = createWriteStream(tmpPath, { flags: 'wx' });
+  // A refusal can come before the file stream has even opened its file; removing it then would race
+  // the open and leave the file behind. Remove only once the stream has closed its descriptor.
+  const fileClosed = new Promise<void>((resolve) => file.once('close', () => resolve()));
   try {
-    await pipeline(source, gate, new JpegMetadataBudget(), createWriteStream(tmpPath, { flags: 'wx' }));
+    await pipeline(source, gate, new JpegMetadataBudget(), file);
     if (!gate.kind) throw photoUnsupported();
     return { path: tmpPath, kind: gate.kind, bytes: gate.bytes };
   } catch (error) {
+    await fileClosed;
     await rm(tmpPath, { force: true });
     throw asUploadError(error, sourceError);
   } finally {

@@ -3,6 +3,13 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
 
+/**
+ * How long a remote's screen may take before its area shows the fallback with retry. A phone on a slow
+ * network gets the skeleton meanwhile; past this, waiting on is worse than a clear message and a button
+ * (the federation runtime itself would wait 20 s per script, and forever on a manifest).
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
 let entries: RuntimeConfig['remotes'] | null = null;
 /** Remotes whose last load failed: their cached entry must be dropped before trying again. */
 const failed = new Set<string>();
@@ -19,7 +26,7 @@ export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<Remote
     failed.delete(remote.key);
   }
   try {
-    const module = await loadRemote<RemoteRoutesModule>(remoteRoutesId(remote));
+    const module = await withTimeout(loadRemote<RemoteRoutesModule>(remoteRoutesId(remote)), `${remoteRoutesId(remote)} took longer than ${REMOTE_LOAD_TIMEOUT_MS} ms`);
     if (!module || typeof module.default !== 'function') {
       throw new Error(`${remoteRoutesId(remote)} has no default export`);
     }
@@ -28,6 +35,14 @@ export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<Remote
     failed.add(remote.key);
     throw error;
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), REMOTE_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Fetches a remote's entry and its ./routes chunks without running them (idle time, tab hover). */

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES } from '@momentum/app-kit/remote-contract';
+import { testConfig } from '../app/test-utils';
+import { loadRemoteRoutes, registerAppRemotes, REMOTE_LOAD_TIMEOUT_MS } from './remote-loader';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  preloadRemote: vi.fn(async () => {}),
+  registerRemotes: vi.fn(),
+}));
+
+const feed = REMOTES.find((remote) => remote.key === 'feed')!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  registerAppRemotes(testConfig.remotes, REMOTES);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('loadRemoteRoutes', () => {
+  it('gives up on a remote that never arrives, so its area can offer a retry that refetches', async () => {
+    vi.mocked(loadRemote).mockReturnValueOnce(new Promise(() => {}));
+    const load = loadRemoteRoutes(feed);
+    const outcome = expect(load).rejects.toThrow(`took longer than ${REMOTE_LOAD_TIMEOUT_MS} ms`);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+    await outcome;
+
+    const routes = { default: () => null };
+    vi.mocked(loadRemote).mockResolvedValueOnce(routes);
+    await expect(loadRemoteRoutes(feed)).resolves.toBe(routes);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: testConfig.remotes.feed }], { force: true });
+  });
+
+  it('does not time out a remote that arrives within the bound', async () => {
+    const routes = { default: () => null };
+    vi.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => setTimeout(() => resolve(routes), REMOTE_LOAD_TIMEOUT_MS - 1000)));
+    const load = loadRemoteRoutes(feed);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+    await expect(load).resolves.toBe(routes);
+  });
+});

@@ -4,6 +4,7 @@
 import { apiRoutes, type RouteDefinition } from '@momentum/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportCounts } from './counts.js';
 import { hostileString, hostileValue, rawBody, segment, validFor } from './hostile-values.js';
 import { buildSecurityApp, ownerSnapshot, type Answer, type Member, type Req, type SecurityApp, type World } from './world.js';
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(`fuzz: ${cases} cases sent over ${fuzzed().length} routes (${RUNS} runs per route)`);
+  reportCounts('fuzz', { cases, routes: fuzzed().length, runsPerRoute: RUNS });
   await app?.close();
 });
 

@@ -67,7 +67,7 @@ test('sign-in, every tab, a photo preview and an uploaded photo run without a CS
     await expect(page.getByTestId(`remote-error-${remote}`)).toHaveCount(0);
   }
   // The remotes' styles are styled-components <style> tags allowed by the nonce, not by 'unsafe-inline'.
-  const styled = await page.evaluate(() => [...document.querySelectorAll('style[data-styled]')].map((style) => (style as HTMLStyleElement).nonce));
+  const styled = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-styled]'), (style) => (style as HTMLStyleElement).nonce ?? ''));
   expect(styled.length).toBeGreaterThan(0);
   expect(styled.every((nonce) => nonce.length > 0)).toBe(true);
 

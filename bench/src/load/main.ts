@@ -6,7 +6,9 @@ import { parseArgs } from 'node:util';
 import { formatReport } from './report';
 import { runLoad } from './run-load';
 
+// pnpm may hand a literal `--` through; parseArgs would take every flag after it for a positional.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     users: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },

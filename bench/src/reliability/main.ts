@@ -14,7 +14,9 @@ import type { FileResult } from './reports';
 import { existing, readCounts, runApiSuites, runE2eSpecs } from './runners';
 import { summarize } from './summary';
 
+// pnpm may hand a literal `--` through; parseArgs would take every flag after it for a positional.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     pg: { type: 'boolean', default: false },
     users: { type: 'string', default: '200' },

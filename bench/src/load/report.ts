@@ -10,6 +10,10 @@ export function formatReport(result: LoadResult): string {
   lines.push(`  note: AUTH_RATE_LIMIT_PER_MINUTE raised to ${result.authRateLimit} for this run (every simulated user signs in from 127.0.0.1)`);
   lines.push(`  requests: ${summary.requests} in ${summary.seconds.toFixed(1)} s → ${summary.requestsPerSecond.toFixed(1)} req/s`);
   lines.push(`  latency overall: p50 ${ms(summary.overall.p50)}, p99 ${ms(summary.overall.p99)}, max ${ms(summary.overall.max)}`);
+  lines.push(
+    `  load generator's own event-loop delay: p99 ${ms(result.generatorLag.p99)}, max ${ms(result.generatorLag.max)}` +
+      (result.generatorLag.p99 > 100 ? ' (high: the machine is busy; latencies include the generator waiting)' : ''),
+  );
   if (result.apiPeakRssMb !== null) lines.push(`  API peak RSS: ${result.apiPeakRssMb} MB`);
   lines.push('');
   const width = Math.max(...summary.kinds.map((k) => k.kind.length), 12);

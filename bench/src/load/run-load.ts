@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startApiServer, LOAD_AUTH_RATE_LIMIT } from './api-server';
 import { HttpClient } from './http-client';
 import { Ledger } from './ledger';
@@ -35,6 +36,11 @@ export interface LoadResult {
   verification: Verification;
   failures: string[];
   authRateLimit: number;
+  /**
+   * This process's own event-loop delay during the run, ms: when it is high, the latencies include
+   * time the load generator itself could not run (a busy machine), not only the server's.
+   */
+  generatorLag: { p99: number; max: number };
   /** The API process's peak resident memory (VmHWM), MB; null off Linux. */
   apiPeakRssMb: number | null;
   /** True when the budget holds: no error, nothing lost. */
@@ -62,6 +68,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const client = new HttpClient(api.url);
       const users = newUsers(options.users, randomBytes(3).toString('hex'));
       const rampMs = options.rampMs ?? Math.min(10_000, options.durationMs / 6);
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       const started = Date.now();
       const world: World = {
         client,
@@ -77,6 +85,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       log(`${options.users} users for ${options.durationMs / 1000} s (ramp ${rampMs / 1000} s, think ${world.think.min}–${world.think.max} ms)`);
       await Promise.all(users.map((user, i) => runUser(user, world, (i / options.users) * rampMs)));
       const elapsed = Date.now() - started;
+      lag.disable();
+      const generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
       const summary = summarize(client.samples, elapsed);
       log(`load done: ${summary.requests} requests in ${summary.seconds.toFixed(1)} s; reading back ${world.ledger.total()} acknowledged writes`);
       const verification = await verifyLedger(api.url, world.ledger, users);
@@ -90,6 +100,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         verification,
         failures: client.failures,
         authRateLimit: LOAD_AUTH_RATE_LIMIT,
+        generatorLag,
         apiPeakRssMb,
         passed,
       };

@@ -17,8 +17,17 @@ const FORM_ROUTES: Record<string, string[]> = {
   'PATCH /api/bucket/:id/achievement-photo': ['photoUrl'],
   'PATCH /api/bucket/moments/:id': ['photoUrl'],
 };
-/** Routes that spend a per-user budget (10 per minute): on 429 the clock moves a minute and the case retries. */
-const BUDGETED = new Set(['POST /api/friends/check-friendCode', 'POST /api/friends']);
+/**
+ * Routes that spend a per-user budget per minute (friend codes 10, photo uploads 30): on 429 the clock
+ * moves a minute and the case retries, so every case reaches the route's own checks.
+ */
+const BUDGETED = new Set([
+  'POST /api/friends/check-friendCode',
+  'POST /api/friends',
+  'PATCH /api/users/profile',
+  'PATCH /api/bucket/:id/achievement-photo',
+  'PATCH /api/bucket/moments/:id',
+]);
 
 let app: SecurityApp;
 let w: World;

@@ -7,6 +7,7 @@ export interface LighthouseResult {
   categories: { performance?: { score: number | null; auditRefs: { id: string; weight: number }[] } };
   audits: Record<string, LighthouseAudit | undefined>;
   runWarnings?: string[];
+  environment?: { benchmarkIndex?: number };
 }
 interface LighthouseAudit {
   score: number | null;
@@ -32,6 +33,8 @@ export interface PageRun {
   shifts: { element: string; score: number }[];
   renderBlocking: { url: string; wastedMs: number }[];
   warnings: string[];
+  /** Lighthouse's CPU benchmark of the machine during the run: below ~1000 it warns the CPU is slow. */
+  benchmarkIndex: number | null;
 }
 
 const METRIC_NAMES: Record<string, string> = {
@@ -93,6 +96,7 @@ export function readRun(result: LighthouseResult): PageRun {
     shifts: items(result, 'layout-shifts').map((row) => ({ element: nodeLabel(row.node), score: Number(row.score ?? 0) })),
     renderBlocking: items(result, 'render-blocking-resources').map((row) => ({ url: String(row.url), wastedMs: Number(row.wastedMs ?? 0) })),
     warnings: result.runWarnings ?? [],
+    benchmarkIndex: result.environment?.benchmarkIndex ?? null,
   };
 }
 

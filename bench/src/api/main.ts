@@ -4,6 +4,7 @@
 // `--only=pglite` or `--only=postgres` runs one driver; `--seed-only` fills the seed caches and stops.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createAccessTokens } from '../../../api/src/modules/auth/access-token.js';
 import { seoulDate } from '../../../api/src/time/seoul-time.js';
@@ -22,7 +23,10 @@ const BENCH_USERS = 2_000;
 
 const log = (line: string) => console.log(line);
 const cleanups: Array<() => unknown> = [];
-const secs = (timings: Record<string, number>) => Object.values(timings).reduce((a, b) => a + b, 0);
+/** The seed's wall time: `total` when recorded, else the sum of its steps. */
+const secs = (timings: Record<string, number>) => timings.total ?? Object.values(timings).reduce((a, b) => a + b, 0);
+/** The 1-minute load average over the 2 cores: a busy machine makes every figure here worse. */
+const machineLoad = () => `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
 
 async function benchUsers(jwtSecret: string): Promise<BenchUser[]> {
   const tokens = createAccessTokens(jwtSecret, () => Date.now());
@@ -62,9 +66,10 @@ async function runPglite(jwtSecret: string, users: BenchUser[]): Promise<{ rows:
   const api = await startApiServer({ port: API_PORTS.pglite, jwtSecret, dataDir: runDir });
   cleanups.push(() => api.stop());
   log(`pglite: API on ${api.url}`);
+  const began = machineLoad();
   const rows = await measureServer(api.url, users, log);
   await api.stop();
-  return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s` };
+  return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
 }
 
 const pgDriver = () => `pg${path.basename(path.dirname(pgBinDir()))}`;
@@ -97,9 +102,10 @@ async function runPostgres(jwtSecret: string, users: BenchUser[]): Promise<{ row
     const api = await startApiServer({ port: API_PORTS.postgres, jwtSecret, dataDir: runDir, databaseUrl: cluster.url });
     cleanups.push(() => api.stop());
     log(`${driver}: API on ${api.url}`);
+    const began = machineLoad();
     const rows = await measureServer(api.url, users, log);
     await api.stop();
-    return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s` };
+    return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
   } finally {
     cluster.stop();
     fs.rmSync(runDir, { recursive: true, force: true });

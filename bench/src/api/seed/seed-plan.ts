@@ -59,6 +59,8 @@ export interface SeedClock {
 export interface SeedStep {
   label: string;
   statements: string[];
+  /** Runs after the secondary indexes are back (it looks rows up through them). */
+  needsIndexes?: boolean;
 }
 
 const q = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -140,6 +142,7 @@ export function seedSteps({ todayStart, now }: SeedClock): SeedStep[] {
     },
     {
       label: 'cheers',
+      needsIndexes: true,
       // User i cheered the recent proofs of friends i+1 and i+2.
       statements: batches((lo, hi) => `insert into cheers (moment_id, user_id, created_at)
         select m.id, ${id("'u' || i")}, least(m.completed_at + interval '1 hour', ${NOW})

@@ -12,6 +12,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { CALLBACK, codeFor, getMe, postJson } from './sign-in-helpers.js';
 
+/** Several sign-ins and dozens of requests each: room for a busy 2-core machine (default 30 s). */
+const TIMEOUT_MS = 90_000;
+
 interface CookieAttributes {
   name: string;
   value: string;
@@ -88,7 +91,7 @@ describe('the refresh cookie', () => {
     const cookies = await cookiesOfTheWholeFlow(t, () => (now += 61 * 60_000));
     cookies.forEach((cookie) => expectFlags(cookie, false));
     expect(cookies[0]!.attributes['max-age']).toBe(String(14 * 24 * 3600));
-  });
+  }, TIMEOUT_MS);
 
   it('behind https (PUBLIC_URL https://…): the same flags plus Secure on every answer', async () => {
     let now = Date.now();
@@ -96,10 +99,10 @@ describe('the refresh cookie', () => {
     expect(t.config.cookieSecure).toBe(true);
     const cookies = await cookiesOfTheWholeFlow(t, () => (now += 61 * 60_000));
     cookies.forEach((cookie) => expectFlags(cookie, true));
-  });
+  }, TIMEOUT_MS);
 
   it('COOKIE_SECURE=true forces Secure behind a TLS proxy that forwards plain http', async () => {
     t = await buildTestApp({ env: { COOKIE_SECURE: 'true' } });
     expectFlags(refreshCookieOf((await signInRaw(t)).response), true);
-  });
+  }, TIMEOUT_MS);
 });

@@ -14,6 +14,9 @@ import { PHOTO_UPLOAD_LIMIT, TOO_MANY_UPLOADS_MESSAGE } from '../src/photos/mult
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signIn } from './sign-in-helpers.js';
 
+/** Several sign-ins and dozens of requests each: room for a busy 2-core machine (default 30 s). */
+const TIMEOUT_MS = 90_000;
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -73,7 +76,7 @@ describe('sign-in surface: 30 requests per minute per IP on each /auth and /oaut
     const token = { method: 'POST' as const, url: '/oauth/token', remoteAddress: '203.0.113.9', payload: 'grant_type=authorization_code&code=guess', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     await injectMany(t.app, 30, () => token);
     expectLimited(await t.app.inject(token));
-  });
+  }, TIMEOUT_MS);
 });
 
 describe('friend codes: 10 per minute per user, shared by the check and both add paths', () => {
@@ -91,7 +94,7 @@ describe('friend codes: 10 per minute per user, shared by the check and both add
     expect((await t.app.inject(lookup(other.accessToken, 0))).statusCode).toBe(404);
     now += 61_000;
     expect((await t.app.inject(lookup(guesser.accessToken, 0))).statusCode).toBe(404);
-  });
+  }, TIMEOUT_MS);
 });
 
 describe('AI: 20 calls per 10 minutes per user across both endpoints', () => {
@@ -114,7 +117,7 @@ describe('AI: 20 calls per 10 minutes per user across both endpoints', () => {
     expectLimited(await t.app.inject(call(user.accessToken, 1)));
     expect(asked).toBe(20);
     expect((await t.app.inject(call(other.accessToken, 0))).statusCode).toBe(200);
-  });
+  }, TIMEOUT_MS);
 });
 
 describe('photo uploads: 30 per minute per user on every multipart route', () => {
@@ -140,11 +143,11 @@ describe('photo uploads: 30 per minute per user on every multipart route', () =>
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(uploader.accessToken) })).statusCode).toBe(200);
     now += 61_000;
     expect((await t.app.inject(uploadRequest(uploader.accessToken))).statusCode).toBe(415);
-  });
+  }, TIMEOUT_MS);
 
   it('an upload without a valid session is a 401, not a spent budget', async () => {
     t = await buildTestApp();
     const response = await t.app.inject(uploadRequest('not-a-token'));
     expect(response.statusCode).toBe(401);
-  });
+  }, TIMEOUT_MS);
 });

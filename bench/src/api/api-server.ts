@@ -7,6 +7,7 @@ const API_DIR = fileURLToPath(new URL('../../../api', import.meta.url));
 
 export interface ApiServer {
   url: string;
+  pid: number;
   /** The last lines the process wrote (for a failure message). */
   output(): string;
   stop(): Promise<void>;
@@ -48,7 +49,7 @@ export async function startApiServer({ port, jwtSecret, dataDir, databaseUrl }: 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !gone) {
     try {
-      if ((await fetch(`${url}/health`)).status === 200) return { url, output: () => output, stop };
+      if ((await fetch(`${url}/health`)).status === 200) return { url, pid: child.pid!, output: () => output, stop };
     } catch {
       // not listening yet
     }

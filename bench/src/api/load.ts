@@ -2,6 +2,7 @@
 // fast as the server answers. Every request signs in as the next of many seeded users, so no single
 // user's rows sit warm in a cache the way one benchmark account would.
 import autocannon from 'autocannon';
+import { cpuSeconds } from './cpu';
 
 export const FIXED_RATE = 500;
 export const FIXED_SECONDS = 10;
@@ -36,6 +37,8 @@ export interface Figures {
   p99: number;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
+  /** Server-side CPU (API process + database backends) per answered request, in ms. */
+  cpuMs: number;
 }
 
 export interface RouteFigures {
@@ -44,8 +47,13 @@ export interface RouteFigures {
   max: Figures;
 }
 
-async function cannon(url: string, route: RouteSpec, users: BenchUser[], seconds: number, rate?: number): Promise<Figures> {
+/** The server's processes, asked anew at each phase (database backends come and go). */
+export type ServerPids = () => number[];
+
+async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: ServerPids, seconds: number, rate?: number): Promise<Figures> {
   let next = Math.floor(Math.random() * users.length);
+  const watched = pids();
+  const cpuBefore = cpuSeconds(watched);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -66,17 +74,18 @@ async function cannon(url: string, route: RouteSpec, users: BenchUser[], seconds
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: ((cpuSeconds(watched) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
 /** One server, every route, in one run (so the trivial route's figure shares the machine's mood). */
-export async function measureServer(url: string, users: BenchUser[], log: (line: string) => void): Promise<RouteFigures[]> {
+export async function measureServer(url: string, users: BenchUser[], pids: ServerPids, log: (line: string) => void): Promise<RouteFigures[]> {
   const out: RouteFigures[] = [];
   for (const route of ROUTES) {
-    await cannon(url, route, users, WARMUP_SECONDS);
-    const fixed = await cannon(url, route, users, FIXED_SECONDS, FIXED_RATE);
-    const max = await cannon(url, route, users, MAX_SECONDS);
-    log(`  ${route.name}: ${fixed.rps.toFixed(0)} req/s p99 ${fixed.p99} ms; max ${max.rps.toFixed(0)} req/s`);
+    await cannon(url, route, users, pids, WARMUP_SECONDS);
+    const fixed = await cannon(url, route, users, pids, FIXED_SECONDS, FIXED_RATE);
+    const max = await cannon(url, route, users, pids, MAX_SECONDS);
+    log(`  ${route.name}: ${fixed.rps.toFixed(0)} req/s p99 ${fixed.p99} ms; max ${max.rps.toFixed(0)} req/s; ${fixed.cpuMs.toFixed(2)} CPU ms/req`);
     out.push({ route, fixed, max });
   }
   return out;

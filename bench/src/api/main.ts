@@ -11,6 +11,7 @@ import { seoulDate } from '../../../api/src/time/seoul-time.js';
 import { startApiServer } from './api-server';
 import { measureServer, type BenchUser, type RouteFigures } from './load';
 import { copyCluster, freePort, initCluster, pgBinDir, startCluster } from './pg-cluster';
+import { withChildren } from './cpu';
 import { budgetLines, formatTable } from './report';
 import { BENCH_DATA, cacheEntry, markReady, resetEntry, seedKey } from './seed/seed-cache';
 import { seedClockAt, seedDatabase, type SeedTarget } from './seed/seed-database';
@@ -67,7 +68,7 @@ async function runPglite(jwtSecret: string, users: BenchUser[]): Promise<{ rows:
   cleanups.push(() => api.stop());
   log(`pglite: API on ${api.url}`);
   const began = machineLoad();
-  const rows = await measureServer(api.url, users, log);
+  const rows = await measureServer(api.url, users, () => [api.pid], log);
   await api.stop();
   return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
 }
@@ -103,7 +104,7 @@ async function runPostgres(jwtSecret: string, users: BenchUser[]): Promise<{ row
     cleanups.push(() => api.stop());
     log(`${driver}: API on ${api.url}`);
     const began = machineLoad();
-    const rows = await measureServer(api.url, users, log);
+    const rows = await measureServer(api.url, users, () => [api.pid, ...withChildren(cluster.pid())], log);
     await api.stop();
     return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
   } finally {

@@ -55,6 +55,8 @@ export async function freePort(from: number, to: number): Promise<number> {
 export interface PgCluster {
   port: number;
   url: string;
+  /** The postmaster's process id (its backends are its children). */
+  pid(): number;
   stop(): void;
 }
 
@@ -67,6 +69,7 @@ export function startCluster(dataDir: string, port: number): PgCluster {
   return {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     // A clean (fast) stop: the seed cache is copied from a cluster stopped this way.
     stop() {
       if (stopped) return;

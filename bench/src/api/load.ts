@@ -39,6 +39,8 @@ export interface Figures {
   errors: number;
   /** Server-side CPU (API process + database backends) per answered request, in ms. */
   cpuMs: number;
+  /** The database backends' share of cpuMs (0 on PGlite, which runs inside the API process). */
+  dbCpuMs: number;
 }
 
 export interface RouteFigures {
@@ -48,12 +50,14 @@ export interface RouteFigures {
 }
 
 /** The server's processes, asked anew at each phase (database backends come and go). */
-export type ServerPids = () => number[];
+export type ServerPids = () => { api: number; db: number[] };
 
 async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: ServerPids, seconds: number, rate?: number): Promise<Figures> {
   let next = Math.floor(Math.random() * users.length);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests.total);
   const watched = pids();
-  const cpuBefore = cpuSeconds(watched);
+  const apiBefore = cpuSeconds([watched.api]);
+  const dbBefore = cpuSeconds(watched.db);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -74,7 +78,8 @@ async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: S
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpuMs: ((cpuSeconds(watched) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
+    cpuMs: perRequest(cpuSeconds([watched.api]) - apiBefore + cpuSeconds(watched.db) - dbBefore),
+    dbCpuMs: perRequest(cpuSeconds(watched.db) - dbBefore),
   };
 }
 
@@ -85,7 +90,7 @@ export async function measureServer(url: string, users: BenchUser[], pids: Serve
     await cannon(url, route, users, pids, WARMUP_SECONDS);
     const fixed = await cannon(url, route, users, pids, FIXED_SECONDS, FIXED_RATE);
     const max = await cannon(url, route, users, pids, MAX_SECONDS);
-    log(`  ${route.name}: ${fixed.rps.toFixed(0)} req/s p99 ${fixed.p99} ms; max ${max.rps.toFixed(0)} req/s; ${fixed.cpuMs.toFixed(2)} CPU ms/req`);
+    log(`  ${route.name}: ${fixed.rps.toFixed(0)} req/s p99 ${fixed.p99} ms; max ${max.rps.toFixed(0)} req/s; ${fixed.cpuMs.toFixed(2)} CPU ms/req (database ${fixed.dbCpuMs.toFixed(2)})`);
     out.push({ route, fixed, max });
   }
   return out;

@@ -68,7 +68,7 @@ async function runPglite(jwtSecret: string, users: BenchUser[]): Promise<{ rows:
   cleanups.push(() => api.stop());
   log(`pglite: API on ${api.url}`);
   const began = machineLoad();
-  const rows = await measureServer(api.url, users, () => [api.pid], log);
+  const rows = await measureServer(api.url, users, () => ({ api: api.pid, db: [] }), log);
   await api.stop();
   return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
 }
@@ -104,7 +104,7 @@ async function runPostgres(jwtSecret: string, users: BenchUser[]): Promise<{ row
     cleanups.push(() => api.stop());
     log(`${driver}: API on ${api.url}`);
     const began = machineLoad();
-    const rows = await measureServer(api.url, users, () => [api.pid, ...withChildren(cluster.pid())], log);
+    const rows = await measureServer(api.url, users, () => ({ api: api.pid, db: withChildren(cluster.pid()) }), log);
     await api.stop();
     return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
   } finally {

@@ -6,7 +6,7 @@ import { parseBudgetLines } from '../summary';
 import { ROUTES, type RouteFigures } from './load';
 import { budgetLines, formatTable } from './report';
 
-const figures = (rps: number, p99: number) => ({ rps, p50: 1, p99, errors: 0, cpuMs: 0.5 });
+const figures = (rps: number, p99: number) => ({ rps, p50: 1, p99, errors: 0, cpuMs: 0.5, dbCpuMs: 0.2 });
 const rows: RouteFigures[] = ROUTES.map((route, i) => ({
   route,
   fixed: figures(500, route.trivial ? 2 : 10 + i * 5),

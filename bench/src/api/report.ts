@@ -11,8 +11,8 @@ const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.len
 
 export function formatTable(title: string, rows: RouteFigures[], latencyBudgetApplies: boolean): string {
   const trivial = rows.find((r) => r.route.trivial);
-  const head = ['route', `req/s @${FIXED_RATE}`, 'p50 ms', 'p99 ms', 'errors', `p99 ≤ ${P99_BUDGET_MS} ms`, 'max req/s', 'vs trivial', `≥ ${RATIO_BUDGET * 100}%`, 'CPU ms/req'];
-  const widths = [26, 11, 7, 7, 7, 13, 10, 11, 6, 11];
+  const head = ['route', `req/s @${FIXED_RATE}`, 'p50 ms', 'p99 ms', 'errors', `p99 ≤ ${P99_BUDGET_MS} ms`, 'max req/s', 'vs trivial', `≥ ${RATIO_BUDGET * 100}%`, 'CPU ms/req', 'of it db'];
+  const widths = [26, 11, 7, 7, 7, 13, 10, 11, 6, 11, 9];
   const lines = [title, head.map((h, i) => (i === 0 ? pad(h, widths[i]!) : lpad(h, widths[i]!))).join('  ')];
   for (const { route, fixed, max } of rows) {
     const ratio = trivial && !route.trivial ? max.rps / trivial.max.rps : null;
@@ -29,6 +29,7 @@ export function formatTable(title: string, rows: RouteFigures[], latencyBudgetAp
       ratio === null ? '(base)' : `${(ratio * 100).toFixed(0)}%`,
       ratioVerdict,
       fixed.cpuMs.toFixed(2),
+      latencyBudgetApplies ? fixed.dbCpuMs.toFixed(2) : '-',
     ];
     lines.push(cells.map((c, i) => (i === 0 ? pad(c, widths[i]!) : lpad(c, widths[i]!))).join('  '));
   }

@@ -14,6 +14,13 @@ export function formatReport(result: LoadResult): string {
     `  load generator's own event-loop delay: p99 ${ms(result.generatorLag.p99)}, max ${ms(result.generatorLag.max)}` +
       (result.generatorLag.p99 > 100 ? ' (high: the machine is busy; latencies include the generator waiting)' : ''),
   );
+  if (result.apiCpu) {
+    const cores = result.apiCpu.seconds / summary.seconds;
+    lines.push(
+      `  API CPU: ${result.apiCpu.seconds.toFixed(1)} s over the run (${cores.toFixed(2)} cores busy on average), ` +
+        `${result.apiCpu.msPerRequest.toFixed(1)} ms per request`,
+    );
+  }
   if (result.apiPeakRssMb !== null) lines.push(`  API peak RSS: ${result.apiPeakRssMb} MB`);
   lines.push('');
   const width = Math.max(...summary.kinds.map((k) => k.kind.length), 12);

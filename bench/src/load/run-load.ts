@@ -41,11 +41,30 @@ export interface LoadResult {
    * time the load generator itself could not run (a busy machine), not only the server's.
    */
   generatorLag: { p99: number; max: number };
+  /**
+   * CPU the API process used during the load phase: a figure of the app, not of the machine's other
+   * tenants. Divided by the wall time it says how many cores the run kept busy.
+   */
+  apiCpu: { seconds: number; msPerRequest: number } | null;
   /** The API process's peak resident memory (VmHWM), MB; null off Linux. */
   apiPeakRssMb: number | null;
   /** True when the budget holds: no error, nothing lost. */
   passed: boolean;
 }
+
+/** CPU seconds (user + system, all threads) the process has used so far; null off Linux. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces, hence the last ')'): utime and stime are 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ: 100 on every mainstream architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function peakRssMb(pid: number): number | null {
   try {
@@ -70,6 +89,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const rampMs = options.rampMs ?? Math.min(10_000, options.durationMs / 6);
       const lag = monitorEventLoopDelay({ resolution: 10 });
       lag.enable();
+      const cpuBefore = cpuSeconds(api.pid);
       const started = Date.now();
       const world: World = {
         client,
@@ -86,11 +106,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       await Promise.all(users.map((user, i) => runUser(user, world, (i / options.users) * rampMs)));
       const elapsed = Date.now() - started;
       lag.disable();
+      const cpuAfter = cpuSeconds(api.pid);
       const generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
       const summary = summarize(client.samples, elapsed);
       log(`load done: ${summary.requests} requests in ${summary.seconds.toFixed(1)} s; reading back ${world.ledger.total()} acknowledged writes`);
       const verification = await verifyLedger(api.url, world.ledger, users);
       const apiPeakRssMb = peakRssMb(api.pid);
+      const apiCpu =
+        cpuBefore !== null && cpuAfter !== null
+          ? { seconds: cpuAfter - cpuBefore, msPerRequest: summary.requests ? ((cpuAfter - cpuBefore) * 1000) / summary.requests : 0 }
+          : null;
       passed = summary.errors === 0 && verification.lost === 0 && world.ledger.total() > 0;
       return {
         options,
@@ -101,6 +126,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         failures: client.failures,
         authRateLimit: LOAD_AUTH_RATE_LIMIT,
         generatorLag,
+        apiCpu,
         apiPeakRssMb,
         passed,
       };

@@ -85,8 +85,10 @@ export function printReport(visits: VisitSummary[], scope: ShareScopeReport): vo
   out.push('', 'Remote entries / manifests fetched while opening a tab (want none after the idle preload)');
   for (const v of visits.filter((v) => v.name.startsWith('open tab'))) out.push(`  ${pad(v.name, 34)} ${v.federationFiles.join(', ') || 'none'}`);
   const [login, home] = visits;
-  out.push('', 'Biggest scripts, first visit /login', ...topScripts(login!, 8));
-  out.push('', 'Biggest scripts, signed-in /home (without the preload)', ...topScripts(home!, 8));
+  // BENCH_ALL_SCRIPTS=1 lists every script of the two first visits, for hunting bytes.
+  const count = process.env.BENCH_ALL_SCRIPTS ? Infinity : 8;
+  out.push('', 'Biggest scripts, first visit /login', ...topScripts(login!, count));
+  out.push('', 'Biggest scripts, signed-in /home (without the preload)', ...topScripts(home!, count));
   out.push('', 'Singletons in the share scope (after opening every tab)', ...singletonLines(scope), '');
   console.log(out.join('\n'));
 }

@@ -36,7 +36,7 @@ export function esmFederationRuntimeAliases(appDir: string): Record<string, stri
  * because its dev server page runs it without a shell.
  */
 export function federationExperiments(role: 'host' | 'remote' | 'dev-remote') {
-  const optimization = { target: 'web' as const };
+  const optimization = { target: 'web' as const, disableSnapshot: true };
   if (role === 'host') return { provideExternalRuntime: true, optimization };
   if (role === 'remote') return { externalRuntime: true, optimization };
   return { optimization };

@@ -9,6 +9,7 @@ import { createSharedMap } from './shared-map';
 import { createDevServer } from './dev-server';
 import { PrecompressPlugin } from './compress-plugin';
 import { esmFederationRuntimeAliases, federationExperiments } from './federation-runtime';
+import { axiosXhrOnlyAliases } from './axios-xhr-only';
 
 export interface AppOptions {
   /** Federation name: `shell`, `mfe_home`, `mfe_moment`, `mfe_feed`, `mfe_mypage`. */
@@ -61,7 +62,7 @@ function baseConfig(options: AppOptions, isDev: boolean): RspackOptions {
       assetModuleFilename: isDev ? 'assets/[name][ext]' : 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: isDev ? {} : axiosXhrOnlyAliases() },
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swc, type: 'javascript/auto' },
@@ -72,6 +73,26 @@ function baseConfig(options: AppOptions, isDev: boolean): RspackOptions {
     optimization: isDev ? {} : { minimize: true },
     performance: { hints: false },
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Every first visit needs all of the shared singletons, and each chunk costs a request and its headers
+ * (about 330 bytes on HTTP/1.1, more than some of these modules). Two chunks hold them instead of a
+ * dozen: React itself, and the rest of the singletons (router, query cache, styles, stores, API client).
+ */
+function firstVisitGroups() {
+  const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/]api-client|build[\\/]src[\\/]stubs)/;
+  const singletonPackages = /[\\/]node_modules[\\/](react-router(-dom)?|zustand|@tanstack[\\/](react-query|query-core)|styled-components|stylis|@emotion|axios)[\\/]/;
+  return {
+    react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async' as const, enforce: true, priority: 20 },
+    singletons: {
+      test: new RegExp(`${sharedState.source}|${singletonPackages.source}`),
+      name: 'singletons',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 10,
+    },
   };
 }
 
@@ -100,7 +121,7 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
     name: 'federated',
     // A production remote's container entry comes from the federation plugin alone.
     entry: productionRemote ? {} : { main: './src/index.ts' },
-    resolve: { ...base.resolve, alias: isDev ? {} : esmFederationRuntimeAliases(appDir) },
+    resolve: { ...base.resolve, alias: { ...base.resolve!.alias, ...(isDev ? {} : esmFederationRuntimeAliases(appDir)) } },
     plugins: [
       productionRemote ? null : htmlPlugin(options),
       new ModuleFederationPlugin({
@@ -117,6 +138,9 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
       isDev ? new ReactRefreshRspackPlugin() : null,
       isDev ? null : new PrecompressPlugin(),
     ],
+    // The shell's singletons in two chunks; a remote's copies stay apart, since it loads one only when
+    // the shell has not (a grouped chunk would then bring all of them).
+    optimization: isDev || !options.isHost ? base.optimization : { minimize: true, splitChunks: { cacheGroups: firstVisitGroups() } },
     devServer: createDevServer(options.port),
     // Lazy compilation defers remote exposes until requested through a proxy module; with federation
     // that only adds a recompile on first load, so every app compiles eagerly.

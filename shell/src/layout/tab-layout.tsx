@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@momentum/app-kit/router';
 import styled from 'styled-components';
 import { RequireSession } from '@momentum/app-kit/require-session';
 import { REMOTES } from '@momentum/app-kit/remote-contract';

@@ -1,7 +1,8 @@
 // Run-time composition: remotes come from /app-config.json, never from the build (ADR 0001).
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
+import { remoteEntryUrl } from './remote-entry-url';
 
 let entries: RuntimeConfig['remotes'] | null = null;
 /** Remotes whose last load failed: their cached entry must be dropped before trying again. */
@@ -9,13 +10,13 @@ const failed = new Set<string>();
 
 export function registerAppRemotes(remotes: RuntimeConfig['remotes'], definitions: readonly RemoteDefinition[]): void {
   entries = remotes;
-  registerRemotes(definitions.map((remote) => ({ name: remote.federationName, entry: remotes[remote.key] })));
+  registerRemotes(definitions.map((remote) => ({ name: remote.federationName, entry: remoteEntryUrl(remotes[remote.key]) })));
 }
 
 export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule> {
   if (failed.has(remote.key) && entries) {
     // force re-registration clears the runtime's manifest and entry caches, so a retry really refetches.
-    registerRemotes([{ name: remote.federationName, entry: entries[remote.key] }], { force: true });
+    registerRemotes([{ name: remote.federationName, entry: remoteEntryUrl(entries[remote.key]) }], { force: true });
     failed.delete(remote.key);
   }
   try {
@@ -30,12 +31,13 @@ export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<Remote
   }
 }
 
-/** Fetches a remote's entry and its ./routes chunks without running them (idle time, tab hover). */
+/**
+ * Loads a remote's entry and its ./routes module ahead of need (idle time, tab hover), so opening the
+ * tab fetches no code. A failure stays quiet here: the real load reports it in the remote's own area.
+ */
 export function preloadRemoteRoutes(remote: RemoteDefinition): void {
   if (failed.has(remote.key)) return;
-  preloadRemote([{ nameOrAlias: remote.federationName, exposes: ['./routes'] }]).catch(() => {
-    failed.add(remote.key); // the real load will report it in the remote's own area
-  });
+  loadRemoteRoutes(remote).catch(() => {});
 }
 
 let preloadScheduled = false;

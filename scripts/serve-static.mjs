@@ -6,10 +6,14 @@
 // --config-file  serves /app-config.json from that file, re-read on every request: editing the file
 //                repoints a running shell at another remote build (a deploy without a restart)
 // Cache policy (architecture.md): entry points no-cache, content-hashed files immutable.
+// Security headers (scripts/lib/security-headers.mjs): every response nosniff, no framing, a strict
+// Referrer-Policy; HTML pages a Content-Security-Policy built from the runtime config they will read
+// (scripts only from this origin and the configured remotes), with a fresh style nonce per response.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeAppConfig } from './lib/app-config.mjs';
+import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,13 +39,16 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Creates the server (exported for tests and for scripts/start.mjs). */
 export function createStaticServer({ root, spa = false, config = false, configFile, env = process.env }) {
   const base = path.resolve(root);
+  // The config the page will read is the one its CSP allows: the file as it is now, or the env's.
+  const pageConfig = configFile ? () => readJson(configFile) : () => makeAppConfig(env);
   return http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', NON_HTML_CSP);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -72,8 +79,26 @@ export function createStaticServer({ root, spa = false, config = false, configFi
         return;
       }
     }
-    serveFile(req, res, target);
+    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, target, pageConfig());
+    else serveFile(req, res, target);
   });
+}
+
+/** An HTML page with its CSP and a per-response nonce (never a precompressed copy: the body changes). */
+function servePage(req, res, file, config) {
+  const nonce = makeNonce();
+  res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce })));
+  const body = Buffer.from(addNonce(fs.readFileSync(file, 'utf8'), nonce));
+  send(res, req, 200, TYPES['.html'], 'no-cache', body);
+}
+
+/** Parsed JSON of a file, or null when it is missing or malformed (the CSP then allows only this origin). */
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /** The file as it is now (bytes as written, so a malformed config reaches the app's own error screen). */

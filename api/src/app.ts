@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './http/clock.js';
 import type { AuthRateLimit } from './http/fastify-types.js';
+import { registerSlowBodyGuard } from './http/slow-body-guard.js';
 import { authRoutesPlugin } from './modules/auth/auth-routes.js';
 import { createKakaoClient } from './modules/auth/kakao-client.js';
 import { setupAuthentication } from './modules/auth/setup-authentication.js';
@@ -49,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Bodies that stall or trickle (slowloris, a dead phone mid-upload) end with 408 instead of holding on.
+  registerSlowBodyGuard(app, config.slowBody);
 
   // 1. External plugins.
   await registerExternalPlugins(app, config);

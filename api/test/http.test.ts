@@ -41,7 +41,7 @@ describe('HTTP surface', () => {
     await t.database.close();
     const down = await fetch(`${t.url}/health`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: '데이터베이스에 연결할 수 없습니다.' });
+    expect(await down.json()).toEqual({ code: 'DATABASE_UNAVAILABLE', message: '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' });
   });
 
   it('publishes every registry route in /openapi.json and serves /docs', async () => {

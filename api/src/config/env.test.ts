@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 500 * 1024 * 1024,
       logLevel: 'info',
       authRateLimitPerMinute: 30,
+      slowBody: { windowMs: 10_000, minBytes: 8192 },
       ai: { apiKey: null, model: 'gpt-4o-mini' },
     });
     expect(config.appOrigins).toEqual([3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`));
@@ -61,8 +62,11 @@ describe('loadConfig', () => {
       APP_ORIGINS: ' https://app.example.com/ , http://localhost:3001',
       UPLOAD_MAX_BYTES: '1024',
       AUTH_RATE_LIMIT_PER_MINUTE: '600',
+      SLOW_BODY_WINDOW_MS: '2000',
+      SLOW_BODY_MIN_BYTES: '512',
     });
     expect(config.authRateLimitPerMinute).toBe(600);
+    expect(config.slowBody).toEqual({ windowMs: 2000, minBytes: 512 });
     expect(config.port).toBe(8080);
     expect(config.cookieSecure).toBe(true);
     expect(config.appOrigins).toEqual(['https://app.example.com', 'http://localhost:3001']);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, integer(1, Number.MAX_SAFE_INTEGER).default(MAX_PHOTO_BYTES)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integer(1, 100_000).default(30)),
+  SLOW_BODY_WINDOW_MS: z.preprocess(emptyToUndefined, integer(100, 600_000).default(10_000)),
+  SLOW_BODY_MIN_BYTES: z.preprocess(emptyToUndefined, integer(1, 100 * 1024 * 1024).default(8 * 1024)),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -75,6 +77,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Requests per IP per minute on /auth/* and /oauth/* (the e2e suite, all on one IP, raises it). */
   authRateLimitPerMinute: number;
+  /**
+   * A request body that delivers fewer than `minBytes` in any `windowMs` (a stalled or trickling
+   * upload, a slowloris client) is answered 408 and its connection closed (src/http/slow-body-guard.ts).
+   */
+  slowBody: { windowMs: number; minBytes: number };
   /** Things main.ts should say loudly at start (development provider, generated secret). */
   warnings: string[];
 }
@@ -135,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    slowBody: { windowMs: e.SLOW_BODY_WINDOW_MS, minBytes: e.SLOW_BODY_MIN_BYTES },
     warnings,
   };
 }

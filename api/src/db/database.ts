@@ -18,7 +18,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  /** `select 1`; rejects when the database cannot answer (used by GET /health). */
+  /** `select 1`; rejects when the database cannot answer within PING_TIMEOUT_MS (used by GET /health). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +31,14 @@ export interface CreateDatabaseOptions {
   /** PostgreSQL: an idle pooled connection died. Default: a warning on stderr. */
   onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * How long a request waits for a PostgreSQL connection before it fails (and the API answers 503
+ * DATABASE_UNAVAILABLE): without it, a server that accepts TCP but never answers would hang requests.
+ */
+export const CONNECT_TIMEOUT_MS = 3000;
+/** GET /health answers within this bound even when the database hangs. */
+export const PING_TIMEOUT_MS = 2000;
 
 function warnConnectionLost(error: Error): void {
   console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; the pool opens a new one', err: error.message }));
@@ -59,7 +67,7 @@ export async function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl && !options.memory) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle pooled connection can die (server restart, failover, an administrator's terminate).
     // node-postgres then emits 'error' on the pool, and unhandled that would crash the whole API;
     // the pool has already dropped the broken client and the next query connects anew.
@@ -96,7 +104,15 @@ function wrap(db: Db, close: () => Promise<void>): Database {
   return {
     db,
     async ping() {
-      await db.execute(sql`select 1`);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error('database ping timed out'), { code: 'ETIMEDOUT' })), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([db.execute(sql`select 1`), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     // Idempotent: a second signal during shutdown must not throw.
     close: () => (closed ??= close()),

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@momentum/contracts/errors';
+import { isDatabaseUnavailable, unavailableCause } from '../db/connection-errors.js';
 import { AppError } from '../errors/app-error.js';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -23,13 +24,26 @@ export const INTERNAL_ERROR: ErrorBody = {
   code: ErrorCode.INTERNAL,
   message: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 };
+/** PostgreSQL is down or restarting: a passing state, not a bug, so 503 with a retry hint instead of 500. */
+export const DATABASE_UNAVAILABLE: ErrorBody = {
+  code: ErrorCode.DATABASE_UNAVAILABLE,
+  message: '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+};
+/** Seconds a client should wait before retrying a DATABASE_UNAVAILABLE answer. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const ROUTE_NOT_FOUND: ErrorBody = { code: ErrorCode.NOT_FOUND, message: '요청한 주소를 찾을 수 없습니다.' };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(ROUTE_NOT_FOUND));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === ErrorCode.DATABASE_UNAVAILABLE) {
+      // One short line per refused request while the database is away, not a stack trace each, and
+      // only the driver's reason: drizzle's own message carries the query parameters.
+      const cause = unavailableCause(error);
+      request.log.warn({ code: body.code, cause: cause ? `${cause.code ?? ''} ${cause.message}`.trim() : error.message }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
     return sendError(reply, status, body);
   });
@@ -43,6 +57,7 @@ function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';

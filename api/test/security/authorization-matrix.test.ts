@@ -4,6 +4,7 @@ import { apiRoutes } from '@momentum/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from '../build-test-app.js';
+import { reportCounts } from './counts.js';
 import { MATRIX, type Row, type Who } from './matrix-table.js';
 import { buildSecurityApp, ownerSnapshot, type Member, type SecurityApp, type World } from './world.js';
 
@@ -39,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const identities = WHO.length + TOKEN_IDENTITIES.length;
   console.log(`authorization matrix: ${apiRoutes.length} routes × ${identities} identities = ${cells} cells checked`);
+  reportCounts('authorization-matrix', { routes: apiRoutes.length, identities, cells });
   await app?.close();
 });
 

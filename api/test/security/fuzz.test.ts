@@ -4,6 +4,7 @@
 import { apiRoutes, type RouteDefinition } from '@momentum/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportCounts } from './counts.js';
 import { hostileString, hostileValue, rawBody, segment, validFor } from './hostile-values.js';
 import { buildSecurityApp, ownerSnapshot, type Answer, type Member, type Req, type SecurityApp, type World } from './world.js';
 
@@ -16,8 +17,17 @@ const FORM_ROUTES: Record<string, string[]> = {
   'PATCH /api/bucket/:id/achievement-photo': ['photoUrl'],
   'PATCH /api/bucket/moments/:id': ['photoUrl'],
 };
-/** Routes that spend a per-user budget (10 per minute): on 429 the clock moves a minute and the case retries. */
-const BUDGETED = new Set(['POST /api/friends/check-friendCode', 'POST /api/friends']);
+/**
+ * Routes that spend a per-user budget per minute (friend codes 10, photo uploads 30): on 429 the clock
+ * moves a minute and the case retries, so every case reaches the route's own checks.
+ */
+const BUDGETED = new Set([
+  'POST /api/friends/check-friendCode',
+  'POST /api/friends',
+  'PATCH /api/users/profile',
+  'PATCH /api/bucket/:id/achievement-photo',
+  'PATCH /api/bucket/moments/:id',
+]);
 
 let app: SecurityApp;
 let w: World;
@@ -34,6 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(`fuzz: ${cases} cases sent over ${fuzzed().length} routes (${RUNS} runs per route)`);
+  reportCounts('fuzz', { cases, routes: fuzzed().length, runsPerRoute: RUNS });
   await app?.close();
 });
 

@@ -12,6 +12,8 @@ export const ErrorCode = {
   UNPROCESSABLE_IMAGE: 'UNPROCESSABLE_IMAGE',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** 503: the database cannot be reached right now (restarting, failing over); retry shortly. */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
   // Domain-specific refusals (still 4xx): the client may branch on these.
   CHALLENGE_LIMIT: 'CHALLENGE_LIMIT',

@@ -2,6 +2,11 @@
 import type {} from './styled';
 import { createGlobalStyle } from 'styled-components';
 import { fontFaces } from './font-faces';
+import { preloadCriticalFonts } from './preload-fonts';
+
+// When the app's root imports this module, not when GlobalStyle first renders (after the config
+// fetch): the critical fonts then download beside the rest of the start-up, see preload-fonts.ts.
+if (typeof document !== 'undefined') preloadCriticalFonts(document);
 
 /**
  * Page-wide base styles. Render once, inside the ThemeProvider, at the app root (shell or harness).

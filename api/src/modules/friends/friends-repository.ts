@@ -66,15 +66,38 @@ export function createFriendsRepository(db: Db) {
       return row?.nickname ?? null;
     },
 
-    /** Pinned first, most recently pinned first, then the oldest friendship first. */
+    /**
+     * Pinned first, most recently pinned first, then the oldest friendship first.
+     * Each friend's user row is one primary-key probe (a LATERAL subquery with LIMIT 1, which the
+     * planner cannot flatten): as a plain join, PostgreSQL hashes the whole users table for ~50 rows
+     * once it has some thousands of users (issue 7: 5× slower on the benchmark's 10,000).
+     */
     async list(userId: string, { weekStart }: FriendTimes): Promise<FriendRecord[]> {
+      const friend = db
+        .select({
+          id: users.id,
+          nickname: users.nickname,
+          profilePhotoId: users.profilePhotoId,
+          providerImageUrl: users.providerImageUrl,
+        })
+        .from(users)
+        .where(eq(users.id, friendships.friendId))
+        .limit(1)
+        .as('friend');
       return db
-        .select(friendColumns(userId, weekStart))
+        .select({
+          userId: friend.id,
+          nickname: friend.nickname,
+          profilePhotoKey: photos.key,
+          providerImageUrl: friend.providerImageUrl,
+          isFixed: friendships.isFixed,
+          isKnock: knockedSince(userId, weekStart),
+        })
         .from(friendships)
-        .innerJoin(users, eq(users.id, friendships.friendId))
-        .leftJoin(photos, eq(photos.id, users.profilePhotoId))
+        .innerJoinLateral(friend, sql`true`)
+        .leftJoin(photos, eq(photos.id, friend.profilePhotoId))
         .where(eq(friendships.userId, userId))
-        .orderBy(desc(friendships.isFixed), sql`${friendships.fixedAt} desc nulls last`, asc(friendships.createdAt), asc(users.id));
+        .orderBy(desc(friendships.isFixed), sql`${friendships.fixedAt} desc nulls last`, asc(friendships.createdAt), asc(friendships.friendId));
     },
 
     /** The caller's side of one friendship, or null when the two are not friends. */

@@ -3,14 +3,19 @@ import { healthRoutes } from '@momentum/contracts';
 import { ErrorCode } from '@momentum/contracts/errors';
 import { AppError } from '../../errors/app-error.js';
 import { implementRoute } from '../../http/implement-route.js';
+import { DATABASE_UNAVAILABLE } from '../../plugins/error-handler.js';
 
+/**
+ * GET /health: 200 when the database answers `select 1` (within PING_TIMEOUT_MS), else 503
+ * DATABASE_UNAVAILABLE, the same answer every other route gives while the database is away.
+ */
 export const healthRoutesPlugin: FastifyPluginAsync = async (app) => {
   implementRoute(app, healthRoutes.health, async (request) => {
     try {
       await app.database.ping();
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database unavailable');
-      throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, '데이터베이스에 연결할 수 없습니다.');
+      request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'health check: database unavailable');
+      throw new AppError(503, ErrorCode.DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE.message);
     }
     return { status: 'ok' as const };
   });

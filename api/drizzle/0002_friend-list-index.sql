@@ -1,0 +1,1 @@
+CREATE INDEX "friendships_user_list_idx" ON "friendships" USING btree ("user_id","is_fixed" DESC NULLS FIRST,"fixed_at" DESC NULLS LAST,"created_at","friend_id");

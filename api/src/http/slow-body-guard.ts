@@ -1,0 +1,58 @@
+// Fastify sets no timeout on request bodies by default (connectionTimeout and requestTimeout are 0),
+// so a client that stalls or trickles an upload a few bytes at a time would hold its socket, a temp
+// file and a handler forever. A total request timeout would also cut a big photo over a slow phone
+// (the app sends uploads without a timeout), so this guards the pace instead: a body that delivers
+// fewer than `minBytes` in a window of `windowMs` is answered 408 and its connection closed; the
+// upload pipeline then sees its stream end early and removes its temp file, as for any aborted upload.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { ErrorCode } from '@momentum/contracts/errors';
+import { sendError } from '../plugins/error-handler.js';
+
+export interface SlowBodyLimits {
+  windowMs: number;
+  minBytes: number;
+}
+
+export const SLOW_BODY_MESSAGE = '요청 본문이 너무 느리게 도착해 중단했습니다. 연결 상태를 확인하고 다시 시도해 주세요.';
+
+function expectsBody(raw: IncomingMessage): boolean {
+  const length = Number(raw.headers['content-length'] ?? 0);
+  return length > 0 || raw.headers['transfer-encoding'] !== undefined;
+}
+
+export function registerSlowBodyGuard(app: FastifyInstance, limits: SlowBodyLimits): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (expectsBody(request.raw) && !request.raw.complete) watchBody(request, reply, limits);
+    done();
+  });
+}
+
+function watchBody(request: FastifyRequest, reply: FastifyReply, { windowMs, minBytes }: SlowBodyLimits): void {
+  const raw = request.raw;
+  const socket = raw.socket;
+  // Bytes the socket has read (headers and body): the body's progress whoever consumes it, and
+  // reading the counter neither consumes nor resumes the stream.
+  let seen = socket.bytesRead;
+  const timer = setInterval(() => {
+    if (raw.complete || reply.sent || socket.destroyed) return stop();
+    const read = socket.bytesRead;
+    // A full buffer means the app is not reading (a database check before the upload, the disk
+    // behind): the pause is ours, not the client's.
+    const appBehind = raw.readableLength >= raw.readableHighWaterMark;
+    if (read - seen >= minBytes || appBehind) {
+      seen = read;
+      return;
+    }
+    stop();
+    request.log.info({ bytesInWindow: read - seen, windowMs, minBytes }, 'request body too slow: answered 408');
+    // Once the answer is out, end the request too, so a handler still waiting for the body fails
+    // (and cleans up) instead of waiting on a client that is gone.
+    reply.raw.once('finish', () => raw.destroy());
+    reply.header('connection', 'close');
+    void sendError(reply, 408, { code: ErrorCode.VALIDATION, message: SLOW_BODY_MESSAGE });
+  }, windowMs);
+  timer.unref();
+  const stop = () => clearInterval(timer);
+  reply.raw.once('close', stop);
+}

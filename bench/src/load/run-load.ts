@@ -1,0 +1,141 @@
+// The load run end to end: database (PGlite, or a throwaway PostgreSQL with `pg`), the production API,
+// N simulated users for the duration, then the read-back of every acknowledged write. Used by main.ts
+// (`pnpm bench:load`), the smoke test and `pnpm reliability`.
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { startApiServer, LOAD_AUTH_RATE_LIMIT } from './api-server';
+import { HttpClient } from './http-client';
+import { Ledger } from './ledger';
+import { startPostgresCluster } from './postgres-cluster';
+import { summarize, type LoadSummary } from './stats';
+import { newUsers, runUser, seededRandom, type World } from './user-flow';
+import { verifyLedger, type Verification } from './verify';
+
+const PHOTO = fileURLToPath(new URL('../../../e2e/fixtures/files/proof.jpg', import.meta.url));
+
+export interface LoadOptions {
+  users: number;
+  durationMs: number;
+  port: number;
+  postgres: boolean;
+  /** Users start spread over this span, as people open the app, not all in one millisecond. */
+  rampMs?: number;
+  think?: { min: number; max: number };
+  /** Steps every user takes even past the deadline (default 0). */
+  minSteps?: number;
+  log?: (line: string) => void;
+}
+
+export interface LoadResult {
+  options: LoadOptions;
+  database: string;
+  summary: LoadSummary;
+  acknowledged: ReturnType<Ledger['counts']>;
+  verification: Verification;
+  failures: string[];
+  authRateLimit: number;
+  /**
+   * This process's own event-loop delay during the run, ms: when it is high, the latencies include
+   * time the load generator itself could not run (a busy machine), not only the server's.
+   */
+  generatorLag: { p99: number; max: number };
+  /**
+   * CPU the API process used during the load phase: a figure of the app, not of the machine's other
+   * tenants. Divided by the wall time it says how many cores the run kept busy.
+   */
+  apiCpu: { seconds: number; msPerRequest: number } | null;
+  /** The API process's peak resident memory (VmHWM), MB; null off Linux. */
+  apiPeakRssMb: number | null;
+  /** True when the budget holds: no error, nothing lost. */
+  passed: boolean;
+}
+
+/** CPU seconds (user + system, all threads) the process has used so far; null off Linux. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces, hence the last ')'): utime and stime are 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ: 100 on every mainstream architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function peakRssMb(pid: number): number | null {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const log = options.log ?? (() => {});
+  const postgres = options.postgres ? await startPostgresCluster() : null;
+  try {
+    if (postgres) log(`PostgreSQL ${postgres.version} on ${postgres.url}`);
+    const api = await startApiServer({ port: options.port, databaseUrl: postgres?.url });
+    let passed = false;
+    try {
+      log(`API up at ${api.url} (pid ${api.pid}, data ${api.dataDir}), AUTH_RATE_LIMIT_PER_MINUTE=${LOAD_AUTH_RATE_LIMIT}`);
+      const client = new HttpClient(api.url);
+      const users = newUsers(options.users, randomBytes(3).toString('hex'));
+      const rampMs = options.rampMs ?? Math.min(10_000, options.durationMs / 6);
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
+      const cpuBefore = cpuSeconds(api.pid);
+      const started = Date.now();
+      const world: World = {
+        client,
+        ledger: new Ledger(),
+        users,
+        deadline: started + options.durationMs,
+        photo: { bytes: new Uint8Array(fs.readFileSync(PHOTO)), type: 'image/jpeg', name: 'proof.jpg' },
+        think: options.think ?? { min: 500, max: 2500 },
+        random: seededRandom(20_261_122),
+        stepFailures: 0,
+        minSteps: options.minSteps ?? 0,
+      };
+      log(`${options.users} users for ${options.durationMs / 1000} s (ramp ${rampMs / 1000} s, think ${world.think.min}–${world.think.max} ms)`);
+      await Promise.all(users.map((user, i) => runUser(user, world, (i / options.users) * rampMs)));
+      const elapsed = Date.now() - started;
+      lag.disable();
+      const cpuAfter = cpuSeconds(api.pid);
+      const generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
+      const summary = summarize(client.samples, elapsed);
+      log(`load done: ${summary.requests} requests in ${summary.seconds.toFixed(1)} s; reading back ${world.ledger.total()} acknowledged writes`);
+      const verification = await verifyLedger(api.url, world.ledger, users);
+      const apiPeakRssMb = peakRssMb(api.pid);
+      const apiCpu =
+        cpuBefore !== null && cpuAfter !== null
+          ? { seconds: cpuAfter - cpuBefore, msPerRequest: summary.requests ? ((cpuAfter - cpuBefore) * 1000) / summary.requests : 0 }
+          : null;
+      passed = summary.errors === 0 && verification.lost === 0 && world.ledger.total() > 0;
+      return {
+        options,
+        database: postgres ? `PostgreSQL ${postgres.version}` : 'PGlite (embedded)',
+        summary,
+        acknowledged: world.ledger.counts(),
+        verification,
+        failures: client.failures,
+        authRateLimit: LOAD_AUTH_RATE_LIMIT,
+        generatorLag,
+        apiCpu,
+        apiPeakRssMb,
+        passed,
+      };
+    } finally {
+      // Keep the data and log of a failed run for a look.
+      await api.stop({ keepData: !passed });
+      if (!passed) log(`API data and log kept in ${api.dataDir}`);
+    }
+  } finally {
+    postgres?.stop();
+  }
+}

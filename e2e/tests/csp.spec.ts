@@ -1,0 +1,122 @@
+// The Content-Security-Policy of the served apps (scripts/serve-static.mjs): the whole composed app
+// runs under it without a single violation (sign-in, every tab, a photo preview and an uploaded
+// photo), and a script from an origin the config does not list is refused.
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { uniqueNickname } from '../fixtures/sign-up';
+import { extraPort, local, manifestUrl, remoteNames, stackUrls } from '../fixtures/stack-config';
+import { LoginPage } from '../pages/login-flow';
+import { PROOF_JPEG } from '../pages/moment-screens';
+import { TabBar } from '../pages/tab-bar';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/** Every CSP violation of the page (all navigations), from the DOM event and from the console. */
+async function watchCsp(page: Page): Promise<{ violations: Violation[]; console: string[] }> {
+  const seen = { violations: [] as Violation[], console: [] as string[] };
+  await page.exposeFunction('__reportCspViolation', (violation: Violation) => seen.violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (v: Violation) => void }).__reportCspViolation;
+      void report({ directive: event.effectiveDirective, blocked: event.blockedURI, page: location.href });
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.console.push(message.text());
+  });
+  return seen;
+}
+
+const parseCsp = (header: string | null) =>
+  Object.fromEntries((header ?? '').split(';').map((part) => {
+    const [name = '', ...sources] = part.trim().split(/\s+/);
+    return [name, sources];
+  }));
+
+test('the shell page sends a CSP that lists exactly its own and the remote origins for scripts', async ({ request }) => {
+  const response = await request.get(`${stackUrls.shell}/home`);
+  const csp = parseCsp(response.headers()['content-security-policy'] ?? null);
+  expect(csp['script-src']).toEqual(["'self'", ...remoteNames.map((name) => new URL(manifestUrl(name)).origin)]);
+  expect(csp['connect-src']).toContain(stackUrls.api);
+  expect(csp['style-src']?.join(' ')).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  expect(Object.values(csp).flat().join(' ')).not.toMatch(/unsafe-(inline|eval)/);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(response.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('sign-in, every tab, a photo preview and an uploaded photo run without a CSP violation', async ({ page }) => {
+  const seen = await watchCsp(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  const kakao = await login.startKakao();
+  const nickname = uniqueNickname('보안');
+  await kakao.createAccount(nickname, `e2e-${randomBytes(6).toString('hex')}@momentum.test`);
+  await expect(page).toHaveURL(/\/home$/);
+
+  const tabs = new TabBar(page);
+  await expect(tabs.heading('home')).toBeVisible();
+  for (const remote of [...remoteNames.slice(1), 'home'] as const) {
+    await tabs.open(remote);
+    await expect(tabs.heading(remote)).toBeVisible();
+    await expect(page.getByTestId(`remote-error-${remote}`)).toHaveCount(0);
+  }
+  // The remotes' styles are styled-components <style> tags allowed by the nonce, not by 'unsafe-inline'.
+  const styled = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-styled]'), (style) => (style as HTMLStyleElement).nonce ?? ''));
+  expect(styled.length).toBeGreaterThan(0);
+  expect(styled.every((nonce) => nonce.length > 0)).toBe(true);
+
+  // A blob: preview of a picked photo, then the stored photo served by the API.
+  await tabs.open('mypage');
+  await page.getByRole('link', { name: '내 정보 수정' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '프로필 이미지 변경' }).click();
+  await (await chooser).setFiles(PROOF_JPEG);
+  await expect(page.getByRole('img', { name: '새 프로필 이미지 미리보기' })).toHaveJSProperty('complete', true);
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await page.getByRole('dialog', { name: '저장 완료' }).getByRole('button', { name: '확인' }).click();
+  const avatar = page.getByTestId('profile-card').getByRole('img', { name: `${nickname}님의 프로필 이미지` });
+  await expect(avatar).toHaveAttribute('src', new RegExp(`^${stackUrls.api}/photos/`));
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Reports arrive asynchronously; give the last ones a moment.
+  await page.waitForTimeout(300);
+  expect(seen.violations).toEqual([]);
+  expect(seen.console).toEqual([]);
+});
+
+test('a script from an origin the config does not list is refused', async ({ signedInPage: page }) => {
+  // A real server with a real script, so a refusal cannot be mistaken for a dead address.
+  const evilOrigin = local(extraPort(4));
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end('window.__evil = true;');
+  });
+  await new Promise<void>((resolve) => server.listen(extraPort(4), resolve));
+  try {
+    expect(await (await fetch(`${evilOrigin}/evil.js`)).text()).toContain('__evil');
+    const seen = await watchCsp(page);
+    await page.goto('/home');
+    await expect(new TabBar(page).heading('home')).toBeVisible();
+
+    await page.evaluate((src) => {
+      const external = document.createElement('script');
+      external.src = src;
+      document.head.append(external);
+      const inline = document.createElement('script');
+      inline.textContent = 'window.__inline = true;';
+      document.head.append(inline);
+    }, `${evilOrigin}/evil.js`);
+
+    await expect.poll(() => seen.violations.map((v) => `${v.directive} ${v.blocked}`)).toEqual(
+      expect.arrayContaining([`script-src-elem ${evilOrigin}/evil.js`, 'script-src-elem inline']),
+    );
+    expect(await page.evaluate(() => [Boolean((window as { __evil?: boolean }).__evil), Boolean((window as { __inline?: boolean }).__inline)])).toEqual([false, false]);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

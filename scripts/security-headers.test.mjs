@@ -1,0 +1,145 @@
+/* global fetch -- Node 20 global */
+// The static server's security headers: the CSP of HTML pages follows the runtime config (env or
+// config file), styles carry a per-response nonce, and nothing else may run or be framed.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createStaticServer } from './serve-static.mjs';
+import { addNonce, allowedOrigins, cspDirectives, serializeCsp } from './lib/security-headers.mjs';
+
+const ENV = {
+  API_BASE_URL: 'https://api.momentum.example',
+  REMOTE_HOME_URL: 'https://home.momentum.example/mf-manifest.json',
+  REMOTE_MOMENT_URL: 'https://moment.momentum.example/v2/mf-manifest.json',
+  REMOTE_FEED_URL: 'https://cdn.momentum.example/feed/mf-manifest.json',
+  REMOTE_MYPAGE_URL: 'https://cdn.momentum.example/mypage/mf-manifest.json',
+};
+const HTML = '<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0}</style><script defer src="/main.1234abcd.js"></script></head><body></body></html>';
+
+/** Parses a CSP header into { directive: [sources] }. */
+function parseCsp(header) {
+  return Object.fromEntries(
+    header.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+let dir;
+let envServer;
+let fileServer;
+let envBase;
+let fileBase;
+const configFile = () => path.join(dir, 'app-config.json');
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-csp-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), HTML);
+  fs.writeFileSync(path.join(dir, 'main.1234abcd.js'), 'console.log(1)');
+  envServer = createStaticServer({ root: dir, spa: true, config: true, env: ENV });
+  fileServer = createStaticServer({ root: dir, spa: true, configFile: configFile() });
+  envBase = await listen(envServer);
+  fileBase = await listen(fileServer);
+});
+
+after(() => {
+  envServer.close();
+  fileServer.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('script-src allows only the own origin and the configured remote origins; no eval, no inline', () => {
+  const csp = cspDirectives({ apiBaseUrl: 'https://api.momentum.example', remotes: { home: ENV.REMOTE_HOME_URL, feed: ENV.REMOTE_FEED_URL, mypage: ENV.REMOTE_MYPAGE_URL } });
+  assert.deepEqual(csp['script-src'], ["'self'", 'https://home.momentum.example', 'https://cdn.momentum.example']);
+  assert.ok(!csp['script-src'].includes('https://api.momentum.example'), 'the API serves no scripts');
+  for (const name of ['script-src', 'style-src', 'default-src']) {
+    assert.ok(!csp[name].some((source) => /unsafe-(eval|inline)/.test(source)), `${name} has no unsafe-* source`);
+  }
+});
+
+test('connect, image and font sources, and the fixed directives', () => {
+  const csp = cspDirectives({ apiBaseUrl: 'http://localhost:4100/', remotes: { home: 'http://localhost:3101/mf-manifest.json' } }, { nonce: 'abc' });
+  assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:4100', 'http://localhost:3101']);
+  assert.deepEqual(csp['img-src'], ["'self'", 'http://localhost:4100', 'http://localhost:3101', 'data:', 'blob:']);
+  assert.deepEqual(csp['font-src'], ["'self'", 'http://localhost:3101']);
+  assert.deepEqual(csp['style-src'], ["'self'", 'http://localhost:3101', "'nonce-abc'"]);
+  assert.deepEqual(csp['object-src'], ["'none'"]);
+  assert.deepEqual(csp['base-uri'], ["'self'"]);
+  assert.deepEqual(csp['form-action'], ["'self'"]);
+  assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+});
+
+test('real Kakao sign-in adds its image CDN; the development provider does not', () => {
+  assert.ok(cspDirectives({ kakao: { clientId: 'abc123' } })['img-src'].includes('https://*.kakaocdn.net'));
+  assert.ok(!cspDirectives({ kakao: { clientId: 'momentum-dev' } })['img-src'].some((s) => s.includes('kakao')));
+});
+
+test('a broken config allows only the own origin (no exception, no wildcard)', () => {
+  for (const config of [null, 'text', 42, { remotes: 'x' }, { apiBaseUrl: 'javascript:alert(1)', remotes: { home: 'data:text/javascript,1', feed: 'not a url' } }]) {
+    const csp = cspDirectives(config);
+    assert.deepEqual(csp['script-src'], ["'self'"], JSON.stringify(config));
+    assert.deepEqual(csp['connect-src'], ["'self'"], JSON.stringify(config));
+  }
+  assert.deepEqual(allowedOrigins(undefined), { api: null, remotes: [], realKakao: false });
+});
+
+test('addNonce: a csp-nonce meta first in <head> and a nonce on every inline <style>', () => {
+  const html = addNonce(HTML, 'n0nce');
+  assert.match(html, /<head><meta property="csp-nonce" nonce="n0nce"><meta charset/);
+  assert.match(html, /<style nonce="n0nce">body/);
+  assert.doesNotMatch(html, /<script[^>]*nonce/, 'scripts are allowed by origin, not by nonce');
+  assert.match(addNonce('<p>x</p>', 'n'), /^<meta property="csp-nonce" nonce="n"><p>/);
+});
+
+test('HTML: CSP from the environment config, a fresh nonce per response that matches the body', async () => {
+  const first = await fetch(`${envBase}/some/client/route`);
+  const second = await fetch(`${envBase}/`);
+  const csps = [first, second].map((response) => parseCsp(response.headers.get('content-security-policy') ?? ''));
+  const bodies = await Promise.all([first.text(), second.text()]);
+  assert.deepEqual(csps[0]['script-src'], ["'self'", 'https://home.momentum.example', 'https://moment.momentum.example', 'https://cdn.momentum.example']);
+  assert.ok(csps[0]['connect-src'].includes('https://api.momentum.example'));
+  const nonces = csps.map((csp) => /^'nonce-(.+)'$/.exec(csp['style-src'].at(-1) ?? '')?.[1]);
+  assert.ok(nonces[0] && nonces[1] && nonces[0] !== nonces[1], 'a new nonce per response');
+  nonces.forEach((nonce, i) => assert.ok(bodies[i].includes(`<style nonce="${nonce}">`), 'the body carries the header nonce'));
+  assert.equal(first.headers.get('cache-control'), 'no-cache');
+  assert.equal(first.headers.get('x-frame-options'), 'DENY');
+  assert.equal(first.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.equal(first.headers.get('x-content-type-options'), 'nosniff');
+});
+
+test('HTML with --config-file: the CSP follows the file as it is now', async () => {
+  fs.writeFileSync(configFile(), JSON.stringify({ apiBaseUrl: 'http://localhost:4100', remotes: { home: 'http://localhost:3121/mf-manifest.json' } }));
+  let csp = parseCsp((await fetch(`${fileBase}/`)).headers.get('content-security-policy') ?? '');
+  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3121']);
+  fs.writeFileSync(configFile(), JSON.stringify({ apiBaseUrl: 'http://localhost:4100', remotes: { home: 'http://localhost:3122/mf-manifest.json' } }));
+  csp = parseCsp((await fetch(`${fileBase}/`)).headers.get('content-security-policy') ?? '');
+  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3122']);
+  fs.writeFileSync(configFile(), '{ not json');
+  csp = parseCsp((await fetch(`${fileBase}/`)).headers.get('content-security-policy') ?? '');
+  assert.deepEqual(csp['script-src'], ["'self'"]);
+});
+
+test('non-HTML responses (scripts, config, 404, 405) get the lock-down policy and the base headers', async () => {
+  for (const [url, method, status] of [
+    [`${envBase}/main.1234abcd.js`, 'GET', 200],
+    [`${envBase}/app-config.json`, 'GET', 200],
+    [`${envBase}/missing.js`, 'GET', 404],
+    [`${envBase}/`, 'POST', 405],
+  ]) {
+    const response = await fetch(url, { method });
+    assert.equal(response.status, status, url);
+    assert.equal(response.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'", url);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff', url);
+    assert.equal(response.headers.get('x-frame-options'), 'DENY', url);
+  }
+});
+
+test('serializeCsp joins directives in order', () => {
+  assert.equal(serializeCsp({ 'default-src': ["'self'"], 'object-src': ["'none'"] }), "default-src 'self'; object-src 'none'");
+});

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES } from '@momentum/app-kit/remote-contract';
+import { testConfig } from '../app/test-utils';
+import { loadRemoteRoutes, preloadRemoteRoutes, registerAppRemotes, REMOTE_LOAD_TIMEOUT_MS } from './remote-loader';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  preloadRemote: vi.fn(async () => {}),
+  registerRemotes: vi.fn(),
+}));
+
+const feed = REMOTES.find((remote) => remote.key === 'feed')!;
+const feedEntry = testConfig.remotes.feed.replace('mf-manifest.json', 'remoteEntry.js');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  registerAppRemotes(testConfig.remotes, REMOTES);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('loadRemoteRoutes', () => {
+  it('gives up on a remote that never arrives, so its area can offer a retry that refetches', async () => {
+    vi.mocked(loadRemote).mockReturnValueOnce(new Promise(() => {}));
+    const load = loadRemoteRoutes(feed);
+    const outcome = expect(load).rejects.toThrow(`took longer than ${REMOTE_LOAD_TIMEOUT_MS} ms`);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+    await outcome;
+
+    const routes = { default: () => null };
+    vi.mocked(loadRemote).mockResolvedValueOnce(routes);
+    await expect(loadRemoteRoutes(feed)).resolves.toBe(routes);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: feedEntry }], { force: true });
+  });
+
+  it('does not time out a remote that arrives within the bound', async () => {
+    const routes = { default: () => null };
+    vi.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => setTimeout(() => resolve(routes), REMOTE_LOAD_TIMEOUT_MS - 1000)));
+    const load = loadRemoteRoutes(feed);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+    await expect(load).resolves.toBe(routes);
+  });
+});
+
+describe('preloadRemoteRoutes', () => {
+  it('fetches the routes without running them, and a failed preload makes the real load refetch', async () => {
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('RUNTIME-008'));
+    preloadRemoteRoutes(feed);
+    expect(loadRemote).toHaveBeenLastCalledWith('mfe_feed/routes', { loadFactory: false });
+    await vi.advanceTimersByTimeAsync(0);
+
+    vi.mocked(registerRemotes).mockClear();
+    vi.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
+    await loadRemoteRoutes(feed);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: feedEntry }], { force: true });
+  });
+});

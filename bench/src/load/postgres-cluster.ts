@@ -73,7 +73,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const log = fs.existsSync(path.join(work, 'server.log')) ? fs.readFileSync(path.join(work, 'server.log'), 'utf8') : '';
     throw fail('start', { ...started, stderr: `${started.stderr}\n${log}` });
   }
-  const version = execFileSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).trim().split(' ').at(-1) ?? '?';
+  // "postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)": the third word.
+  const version = execFileSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).trim().split(' ')[2] ?? '?';
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,

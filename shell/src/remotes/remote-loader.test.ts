@@ -46,7 +46,7 @@ describe('preloadRemoteRoutes', () => {
   it('fetches the routes without running them, and a failed preload makes the real load refetch', async () => {
     vi.mocked(loadRemote).mockRejectedValueOnce(new Error('RUNTIME-008'));
     preloadRemoteRoutes(feed);
-    expect(loadRemote).toHaveBeenLastCalledWith('mfe_feed/routes', { loadFactory: false });
+    expect(loadRemote).toHaveBeenLastCalledWith('mfe_feed/routes', { loadFactory: false, from: 'runtime' });
     await vi.advanceTimersByTimeAsync(0);
 
     vi.mocked(registerRemotes).mockClear();

@@ -56,7 +56,7 @@ function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
  */
 export function preloadRemoteRoutes(remote: RemoteDefinition): void {
   if (failed.has(remote.key)) return;
-  loadRemote(remoteRoutesId(remote), { loadFactory: false }).catch(() => {
+  loadRemote(remoteRoutesId(remote), { loadFactory: false, from: 'runtime' }).catch(() => {
     failed.add(remote.key);
   });
 }

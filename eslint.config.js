@@ -28,6 +28,17 @@ const contractsRuntime = {
 const apiApp = folder('api', 'The API is reached over HTTP through @momentum/api-client, never imported.');
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const browserOnly = [axios, orm, zodInBrowser, contractsRuntime, apiApp];
+const routerOutsideFacade = {
+  regex: '^react-router(-dom)?(/.*)?$',
+  message: 'Import the router from @momentum/app-kit/router: it is the one shared copy (ADR 0006); a direct import bundles a second router.',
+};
+/** Tests render with MemoryRouter and friends, which are the same module instance under vitest. */
+const testFiles = (dir) => [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/src/test/**/*.{ts,tsx}`, `${dir}/**/test-utils.tsx`];
+/** An area's rule, with the router rule on its app code only (and never inside the facade itself). */
+const browserArea = (dir, patterns) => [
+  { files: [`${dir}/**/*.{ts,tsx}`], ignores: [...testFiles(dir), 'shared/app-kit/src/router/**'], rules: restrict([...patterns, routerOutsideFacade]) },
+  { files: [...testFiles(dir), ...(dir === 'shared/app-kit' ? ['shared/app-kit/src/router/**'] : [])], rules: restrict(patterns) },
+];
 
 export default tseslint.config(
   {
@@ -52,24 +63,17 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   // Each remote: no other remote, no shell, browser-only rules.
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: restrict([
+  ...remotes.flatMap((remote) =>
+    browserArea(remote, [
       ...apps.filter((a) => a !== remote).map((a) => folder(a, `A remote never imports ${a}: it is composed at run time only.`)),
       ...browserOnly,
     ]),
-  })),
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: restrict([
-      ...remotes.map((r) => folder(r, 'The shell reaches remotes only at run time (loadRemote), never at build time.')),
-      ...browserOnly,
-    ]),
-  },
-  {
-    files: ['shared/ui/**/*.{ts,tsx}', 'shared/app-kit/**/*.{ts,tsx}'],
-    rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), ...browserOnly]),
-  },
+  ),
+  ...browserArea('shell', [
+    ...remotes.map((r) => folder(r, 'The shell reaches remotes only at run time (loadRemote), never at build time.')),
+    ...browserOnly,
+  ]),
+  ...['shared/ui', 'shared/app-kit'].flatMap((dir) => browserArea(dir, [...apps.map((a) => folder(a, 'Shared packages never import an app.')), ...browserOnly])),
   {
     files: ['shared/api-client/**/*.{ts,tsx}'],
     rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), orm, zodInBrowser, contractsRuntime, apiApp]),

@@ -22,6 +22,10 @@ const refused = [
   ['shell/src/x.ts', "import { z } from 'zod';", 'zod in browser code'],
   ['mfe-feed/src/x.ts', "import { userSchema } from '@momentum/contracts';", 'runtime contracts in browser code'],
   ['api/src/modules/users/users-routes.ts', "import { eq } from 'drizzle-orm';", 'ORM outside the data layer'],
+  ['mfe-moment/src/pages/x.tsx', "import { Link } from 'react-router-dom';", 'router outside the shared facade'],
+  ['shell/src/x.tsx', "import { useNavigate } from 'react-router';", 'router outside the shared facade'],
+  ['shared/ui/src/x.tsx', "import { Link } from 'react-router-dom';", 'router outside the shared facade'],
+  ['mfe-home/src/x.test.tsx', "import { a } from '@momentum/mfe-feed/src/a';", 'a test still may not import another remote'],
 ];
 const accepted = [
   ['shared/api-client/src/http.ts', "import axios from 'axios';", 'api-client may use axios'],
@@ -29,6 +33,10 @@ const accepted = [
   ['mfe-feed/src/x.ts', "import { FRIEND_CODE_LENGTH } from '@momentum/contracts/limits';", 'zod-free subpath'],
   ['api/src/modules/users/users-repository.ts', "import { eq } from 'drizzle-orm';", 'repositories own the ORM'],
   ['mfe-home/src/x.ts', "import { theme } from '@momentum/ui/theme';", 'remotes use shared packages'],
+  ['mfe-home/src/x.tsx', "import { Link } from '@momentum/app-kit/router';", 'the shared router facade'],
+  ['shared/app-kit/src/router/router.ts', "export { Link } from 'react-router';", 'the facade itself'],
+  ['mfe-moment/src/test/render-page.tsx', "import { MemoryRouter } from 'react-router-dom';", 'test helpers render in a MemoryRouter'],
+  ['shell/src/app/routes.test.tsx', "import { createMemoryRouter } from 'react-router-dom';", 'tests use the data router'],
 ];
 
 for (const [file, code, why] of refused) {

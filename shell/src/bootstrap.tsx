@@ -1,44 +1,52 @@
-// Start-up: read /app-config.json, register the remotes it names, wire the API client to the session,
-// then render the one router. A missing or broken config shows a Korean error with a retry.
+// Start-up, once the entry's critical path has the config: wire the API client to the session, then
+// render the one router. A missing or broken config shows a Korean error with a retry.
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/router';
+import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
 import { createQueryClient } from '@momentum/api-client/query-client';
 import { AppProviders } from '@momentum/app-kit/providers';
 import { AppColumn } from '@momentum/app-kit/layout';
 import { ConfigErrorScreen } from '@momentum/app-kit/config-error';
 import { connectApiClient } from '@momentum/app-kit/connect-api-client';
-import { REMOTES } from '@momentum/app-kit/remote-contract';
-import { loadRuntimeConfig, RuntimeConfigError } from '@momentum/app-kit/runtime-config';
+import { RuntimeConfigError, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { createRoutes } from './app/routes';
-import { registerAppRemotes } from './remotes/remote-loader';
+import { shellProvidedSingletons } from './app/shell-provided-singletons';
+import { startCriticalPath } from './start/critical-path';
 
 const root = createRoot(document.getElementById('root')!);
+// Referenced so the bundler keeps them: the shell must provide them (see shell-provided-singletons.ts).
+if (shellProvidedSingletons.some((module) => !module)) throw new Error('a shared singleton failed to load');
 const queryClient = createQueryClient();
 
-async function start(): Promise<void> {
+function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   let config;
   try {
-    config = await loadRuntimeConfig('/app-config.json');
+    config = await configLoad;
   } catch (error) {
     console.error(error);
     const message = error instanceof RuntimeConfigError ? error.userMessage : '앱 설정을 불러오지 못했습니다.';
     root.render(
       <AppProviders queryClient={queryClient}>
         <AppColumn>
-          <ConfigErrorScreen message={message} onRetry={() => void start()} />
+          <ConfigErrorScreen message={message} onRetry={() => void start(startCriticalPath(window.location.pathname))} />
         </AppColumn>
       </AppProviders>,
     );
     return;
   }
-  registerAppRemotes(config.remotes, REMOTES);
-  const router = createBrowserRouter(createRoutes(config));
-  connectApiClient(config, (to) => void router.navigate(to));
+  connectApiClient(config, navigateOutsideReact);
+  // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
   root.render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigateBridge />
+        <ShellRoutes routes={createRoutes(config)} />
+      </BrowserRouter>
     </AppProviders>,
   );
 }
 
-void start();

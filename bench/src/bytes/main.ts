@@ -1,14 +1,16 @@
 // `pnpm bench:bytes`: what a phone downloads. Builds if needed, starts the production stack on ports
 // shifted by E2E_PORT_OFFSET (default 100, so a running e2e suite keeps 3100–3104/4100/4110), seeds a
 // user, records the visits in Chromium and prints the figures beside issue 7's budgets.
-// Exit code 0 whatever the figures (a benchmark, not a test); 1 only when it could not measure.
+// Exit code 0 whatever the figures (a benchmark, not a test); 1 when it could not measure.
+// `--check` (the test command's size guard, `pnpm test:size`): exit 1 as well when a budget is over.
 
 // The e2e fixtures read the offset when first imported: set it before importing them.
 process.env.E2E_PORT_OFFSET ??= '100';
 
 const { buildIfMissing, seedUser, startStack } = await import('./stack');
 const { runVisits } = await import('./visits');
-const { printReport } = await import('./report');
+const { overBudget, printReport } = await import('./report');
+const check = process.argv.includes('--check');
 
 buildIfMissing();
 const started = Date.now();
@@ -18,6 +20,14 @@ try {
   const { account } = await seedUser();
   const { visits, shareScope } = await runVisits(account);
   printReport(visits, shareScope);
+  const twice = shareScope.singletons.filter((s) => s.loaded.length > 1).map((s) => `${s.name} loaded ${s.loaded.length}×`);
+  const over = [...overBudget(visits), ...twice];
+  if (check && over.length > 0) {
+    console.error(`bench: over budget: ${over.join('; ')}`);
+    process.exitCode = 1;
+  } else if (check) {
+    console.log('bench: every first-visit budget holds');
+  }
 } catch (error) {
   console.error('bench: could not measure:', error);
   process.exitCode = 1;

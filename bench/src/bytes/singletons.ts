@@ -2,7 +2,18 @@
 // for each singleton of shared/build/src/shared-map.ts, which apps provide it and how many copies ran.
 import type { Page } from '@playwright/test';
 
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', '@tanstack/react-query', 'zustand'] as const;
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@momentum/app-kit/router',
+  'styled-components',
+  '@tanstack/react-query',
+  'zustand',
+  '@momentum/app-kit/session',
+  '@momentum/api-client/client',
+  '@momentum/ui/toast-context',
+  '@momentum/ui/modal-stack',
+] as const;
 
 export interface SingletonReport {
   name: string;

@@ -51,3 +51,13 @@ test('source-map paths name their package', () => {
   assert.equal(packageOf('webpack://mfe_home/../shared/ui/src/button.tsx'), 'shared/ui');
   assert.equal(packageOf('webpack://mfe_home/./src/home-page.tsx'), '(app src)');
 });
+
+test('the size guard names every budget a visit is over, and none when all hold', async () => {
+  const { overBudget } = await import('./report');
+  const visitOf = (name: string, jsBytes: number) =>
+    summarize(name, [req(`${shell}/x`, 'other', 1000, null), req(`${shell}/main.js`, 'js', jsBytes, `${shell}/x`)], clock + 100, API);
+  const light = [visitOf('first visit /login', 150_000), visitOf('signed-in /home', 150_000), visitOf('idle preload', 50_000)];
+  assert.deepEqual(overBudget(light), []);
+  const heavy = [visitOf('first visit /login', 150_000), visitOf('signed-in /home', 161_000), visitOf('idle preload', 50_000)];
+  assert.deepEqual(overBudget(heavy), ['signed-in /home, compressed JS']);
+});

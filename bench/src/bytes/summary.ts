@@ -37,14 +37,18 @@ export function shortUrl(url: string): string {
 }
 
 /**
- * Data dependencies the initiator cannot show: the shell's runtime (main.js) issues the manifest
- * fetch, but only after /app-config.json named the remotes; a remote's entry waits for its manifest.
+ * Data dependencies the initiator cannot show: the shell's runtime (main.js) issues the manifest or
+ * entry fetch, but only after /app-config.json named the remotes; a remote's entry waits for its
+ * manifest when one is read.
  */
 function waitedFor(request: RecordedRequest, firstByUrl: Map<string, RecordedRequest>): RecordedRequest | null {
   const url = new URL(request.url);
   const find = (test: (u: URL) => boolean) => [...firstByUrl.values()].find((r) => test(new URL(r.url))) ?? null;
   if (url.pathname.endsWith('/mf-manifest.json')) return find((u) => u.pathname === '/app-config.json');
-  if (url.pathname.endsWith('/remoteEntry.js')) return find((u) => u.origin === url.origin && u.pathname.endsWith('/mf-manifest.json'));
+  // The shell loads a remote entry straight from the config; a manifest, when one was read, came between.
+  if (url.pathname.endsWith('/remoteEntry.js')) {
+    return find((u) => u.origin === url.origin && u.pathname.endsWith('/mf-manifest.json')) ?? find((u) => u.pathname === '/app-config.json');
+  }
   return null;
 }
 

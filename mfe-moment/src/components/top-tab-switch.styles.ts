@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@momentum/app-kit/router';
 import styled from 'styled-components';
 
 export const Switch = styled.nav`

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@momentum/app-kit/router';
 import { useQuery } from '@tanstack/react-query';
 import { uploadAchievementPhoto } from '@momentum/api-client/bucket';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';

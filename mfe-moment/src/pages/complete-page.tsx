@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@momentum/app-kit/router';
 import { getApiError, getApiStatus } from '@momentum/api-client/api-error';
 import { Button } from '@momentum/ui/button';
 import { Page, PageTitle } from '@momentum/ui/page';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { Link, useNavigate, useNavigationType } from 'react-router-dom';
+import { Link, useNavigate, useNavigationType } from '@momentum/app-kit/router';
 import { useQuery } from '@tanstack/react-query';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
 import { Page, PageTitle } from '@momentum/ui/page';

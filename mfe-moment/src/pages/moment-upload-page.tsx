@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@momentum/app-kit/router';
 import { useQuery } from '@tanstack/react-query';
 import { uploadMomentPhoto } from '@momentum/api-client/moment';
 import { momentQueries } from '@momentum/api-client/moment/queries';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import { useNavigate, useNavigationType, useParams } from '@momentum/app-kit/router';
 import { useQuery } from '@tanstack/react-query';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
 import { Page } from '@momentum/ui/page';

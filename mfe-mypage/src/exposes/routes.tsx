@@ -1,5 +1,5 @@
 // What the shell loads (remote contract, ADR 0001): this remote's routes, relative to /mypage.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@momentum/app-kit/router';
 import { NotFoundPage } from '@momentum/app-kit/not-found';
 import { MypagePage } from '../pages/mypage-page';
 import { AddFriendPage } from '../pages/add-friend-page';

@@ -8,6 +8,8 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedMap } from './shared-map';
 import { createDevServer } from './dev-server';
 import { PrecompressPlugin } from './compress-plugin';
+import { esmFederationRuntimeAliases, federationExperiments } from './federation-runtime';
+import { axiosXhrOnlyAliases } from './axios-xhr-only';
 
 export interface AppOptions {
   /** Federation name: `shell`, `mfe_home`, `mfe_moment`, `mfe_feed`, `mfe_mypage`. */
@@ -26,13 +28,18 @@ export interface AppOptions {
 export { createSharedMap } from './shared-map';
 
 export function createAppConfig(options: AppOptions) {
-  return defineConfig((_env, argv): RspackOptions => {
+  return defineConfig((_env, argv): RspackOptions | RspackOptions[] => {
     const mode = argv.mode === 'production' || process.env.NODE_ENV === 'production' ? 'production' : 'development';
-    return buildConfig(options, mode === 'development');
+    const isDev = mode === 'development';
+    if (isDev || options.isHost) return buildConfig(options, isDev);
+    // A production remote is two builds into one dist: the federated remote the shell loads, which
+    // borrows the shell's federation runtime, and the standalone page, which has no shell to borrow from.
+    return [buildConfig(options, false), buildStandaloneConfig(options)];
   });
 }
 
-export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions {
+/** Loaders, output names and resolution every build shares. */
+function baseConfig(options: AppOptions, isDev: boolean): RspackOptions {
   const appDir = options.appDir ?? process.cwd();
   const swc: SwcLoaderOptions = {
     jsc: {
@@ -44,7 +51,6 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
   return {
     mode: isDev ? 'development' : 'production',
     context: appDir,
-    entry: { main: './src/index.ts' },
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(appDir, 'dist'),
@@ -56,7 +62,7 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
       assetModuleFilename: isDev ? 'assets/[name][ext]' : 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: isDev ? {} : axiosXhrOnlyAliases() },
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swc, type: 'javascript/auto' },
@@ -64,16 +70,60 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
       ],
     },
+    optimization: isDev ? {} : { minimize: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Every first visit needs all of the shared singletons, and each chunk costs a request and its headers
+ * (about 330 bytes on HTTP/1.1, more than some of these modules). Two chunks hold them instead of a
+ * dozen: React itself, and the rest of the singletons (router, query cache, styles, stores, API client).
+ */
+function firstVisitGroups() {
+  const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/]api-client|build[\\/]src[\\/]stubs)/;
+  const singletonPackages = /[\\/]node_modules[\\/](react-router(-dom)?|zustand|@tanstack[\\/](react-query|query-core)|styled-components|stylis|@emotion|axios)[\\/]/;
+  return {
+    react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async' as const, enforce: true, priority: 20 },
+    singletons: {
+      test: new RegExp(`${sharedState.source}|${singletonPackages.source}`),
+      name: 'singletons',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 10,
+    },
+  };
+}
+
+function htmlPlugin(options: AppOptions) {
+  return new rspack.HtmlRspackPlugin({
+    template: path.join(import.meta.dirname, 'template.html'),
+    title: options.title ?? '모멘텀',
+    // Absolute script URLs: the page is also served for deep links such as /auth/kakao/callback.
+    // Chunks still use publicPath 'auto' (resolved from the script's own URL).
+    publicPath: '/',
+    // A remote's page must run only its own entry, or two federation runtimes fight over HMR.
+    chunks: ['main'],
+  });
+}
+
+/**
+ * The federated build: the shell (host) in any mode, a remote in development (entry page + remote
+ * container, for its dev server) or in production (the container only; its page is the standalone build).
+ */
+export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions {
+  const base = baseConfig(options, isDev);
+  const appDir = base.context!;
+  const productionRemote = !isDev && !options.isHost;
+  return {
+    ...base,
+    name: 'federated',
+    // A production remote's container entry comes from the federation plugin alone.
+    entry: productionRemote ? {} : { main: './src/index.ts' },
+    resolve: { ...base.resolve, alias: { ...base.resolve!.alias, ...(isDev ? {} : esmFederationRuntimeAliases(appDir)) } },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(import.meta.dirname, 'template.html'),
-        title: options.title ?? '모멘텀',
-        // Absolute script URLs: the page is also served for deep links such as /auth/kakao/callback.
-        // Chunks still use publicPath 'auto' (resolved from the script's own URL).
-        publicPath: '/',
-        // A remote's page must run only its own entry, or two federation runtimes fight over HMR.
-        chunks: ['main'],
-      }),
+      productionRemote ? null : htmlPlugin(options),
       new ModuleFederationPlugin({
         name: options.name,
         ...(options.isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
@@ -83,16 +133,34 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
         shareStrategy: 'loaded-first',
         manifest: options.isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: federationExperiments(options.isHost ? 'host' : isDev ? 'dev-remote' : 'remote'),
       }),
       isDev ? new ReactRefreshRspackPlugin() : null,
       isDev ? null : new PrecompressPlugin(),
     ],
+    // The shell's singletons in two chunks; a remote's copies stay apart, since it loads one only when
+    // the shell has not (a grouped chunk would then bring all of them).
+    optimization: isDev || !options.isHost ? base.optimization : { minimize: true, splitChunks: { cacheGroups: firstVisitGroups() } },
     devServer: createDevServer(options.port),
     // Lazy compilation defers remote exposes until requested through a proxy module; with federation
     // that only adds a recompile on first load, so every app compiles eagerly.
     lazyCompilation: false,
-    optimization: isDev ? {} : { minimize: true },
-    performance: { hints: false },
-    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A production remote's own page (`pnpm start` serves it on the remote's port): the same routes in
+ * the app-kit harness as one plain bundle. No federation: nothing here is shared with anyone.
+ */
+export function buildStandaloneConfig(options: AppOptions): RspackOptions {
+  const base = baseConfig(options, false);
+  return {
+    ...base,
+    name: 'standalone',
+    // After the federated build, which cleans dist/; hashed names keep the two builds' files apart.
+    dependencies: ['federated'],
+    entry: { main: './src/index.ts' },
+    output: { ...base.output, uniqueName: `${options.name}_standalone`, clean: false },
+    plugins: [htmlPlugin(options), new PrecompressPlugin()],
   };
 }

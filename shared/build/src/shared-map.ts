@@ -1,5 +1,7 @@
-// The ONE federation `shared` map (ADR 0001). Everything that holds React context or module state is a
-// singleton, or a remote would silently get its own router, cache, theme or session.
+// The ONE federation `shared` map (ADR 0001, narrowed by ADR 0006). What holds React context or module
+// state is a singleton, or a remote would silently get its own router, cache, theme or session. What
+// holds no state is not shared at all: each app bundles the parts it uses, tree-shaken, in its own
+// chunks, instead of fetching one tiny shared chunk per module on the first visit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -7,23 +9,32 @@ import { createRequire } from 'node:module';
 type SharedEntry = { singleton: true; requiredVersion: string; version: string; eager?: boolean };
 export type SharedMap = Record<string, SharedEntry>;
 
-/** Third-party singletons, each with the subpaths apps import directly. */
+/**
+ * Third-party singletons, each with the subpaths apps import directly. The router is not here: it is
+ * shared as `@momentum/app-kit/router`, the part of react-router the apps use (ADR 0006).
+ */
 const THIRD_PARTY: Record<string, string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom'],
   'styled-components': ['styled-components'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   zustand: ['zustand'],
 };
 
-/** Workspace packages shared with every subpath of their `exports` (MF matches requests, not packages). */
-const WORKSPACE = ['app-kit', 'api-client', 'ui'];
+/**
+ * The workspace modules with state of their own, by package folder and subpath. Inside their packages
+ * they are imported by package name (`@momentum/ui/modal-stack`, never `./modal-stack`) so every app's
+ * import goes through the share scope; shared-map.test.ts checks both rules on the sources.
+ */
+export const STATEFUL_WORKSPACE_MODULES: Record<string, string[]> = {
+  'app-kit': ['session', 'router', 'navigate-bridge'],
+  'api-client': ['client'],
+  ui: ['toast-context', 'modal-stack'],
+};
 
-const sharedRoot = path.resolve(import.meta.dirname, '../..');
+export const sharedRoot = path.resolve(import.meta.dirname, '../..');
 
-function readJson(file: string): { name?: string; version?: string; exports?: Record<string, unknown> } {
+function readJson(file: string): { name?: string; version?: string } {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -39,32 +50,6 @@ function installedVersion(appDir: string, pkg: string): string {
   throw new Error(`@momentum/build: cannot find the version of ${pkg} from ${appDir}`);
 }
 
-/**
- * Every JS subpath of a package's `exports`; a wildcard (`./icons/*` → `./src/icons/*.tsx`) is
- * expanded to the files it matches, because MF shares by request and prefix keys trip Node's
- * deprecated trailing-slash resolution. Asset subpaths (fonts) are not modules to share.
- */
-function subpathKeys(name: string, packageDir: string, exportsField: Record<string, unknown>): string[] {
-  const keys: string[] = [];
-  for (const [key, target] of Object.entries(exportsField)) {
-    if (typeof target !== 'string' || !/\.(tsx?|jsx?)$/.test(target)) continue;
-    if (!key.includes('*')) {
-      keys.push(key === '.' ? name : `${name}/${key.slice(2)}`);
-      continue;
-    }
-    const [prefix = '', suffix = ''] = target.split('*');
-    // `./src/icons/` names a folder; `./src/icons/icon-` would name a file prefix inside one.
-    const dir = path.join(packageDir, prefix.endsWith('/') ? prefix : path.dirname(prefix));
-    const filePrefix = prefix.endsWith('/') ? '' : path.basename(prefix);
-    if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir)) {
-      if (!file.endsWith(suffix) || !file.startsWith(filePrefix) || file.endsWith(`.test${suffix}`)) continue;
-      keys.push(`${name}/${key.slice(2).replace('*', file.slice(filePrefix.length, file.length - suffix.length))}`);
-    }
-  }
-  return keys;
-}
-
 export function createSharedMap(appDir: string): SharedMap {
   const map: SharedMap = {};
   const add = (key: string, version: string) => {
@@ -74,10 +59,10 @@ export function createSharedMap(appDir: string): SharedMap {
     const version = installedVersion(appDir, pkg);
     for (const key of keys) add(key, version);
   }
-  for (const dir of WORKSPACE) {
+  for (const [dir, subpaths] of Object.entries(STATEFUL_WORKSPACE_MODULES)) {
     const manifest = readJson(path.join(sharedRoot, dir, 'package.json'));
-    if (!manifest.name || !manifest.version || !manifest.exports) continue;
-    for (const key of subpathKeys(manifest.name, path.join(sharedRoot, dir), manifest.exports)) add(key, manifest.version);
+    if (!manifest.name || !manifest.version) throw new Error(`@momentum/build: shared/${dir} has no name or version`);
+    for (const subpath of subpaths) add(`${manifest.name}/${subpath}`, manifest.version);
   }
   return map;
 }

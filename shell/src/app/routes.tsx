@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@momentum/app-kit/router';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import { KakaoCallbackPage } from '@momentum/app-kit/kakao-callback-page';
@@ -7,15 +7,18 @@ import { RootLayout } from '../layout/root-layout';
 import { TabLayout } from '../layout/tab-layout';
 import { SplashPage } from '../pages/splash-page';
 import { LoginPage } from '../pages/login-page';
-import { AppErrorPage } from '../pages/app-error-page';
+import { AppErrorBoundary } from '../pages/app-error-boundary';
 import { RemoteArea } from '../remotes/remote-area';
 
 /** The one route tree: the shell's pages, and each remote mounted under its tab's path. */
 export function createRoutes(config: RuntimeConfig): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
-      errorElement: <AppErrorPage />,
+      element: (
+        <AppErrorBoundary>
+          <RootLayout />
+        </AppErrorBoundary>
+      ),
       children: [
         { index: true, element: <SplashPage /> },
         { path: 'login', element: <LoginPage kakao={config.kakao} /> },

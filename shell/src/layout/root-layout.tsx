@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@momentum/app-kit/router';
 import { AppColumn } from '@momentum/app-kit/layout';
 
 /** The shared layout of every route: the 375px column, scrolled to the top on each route change. */

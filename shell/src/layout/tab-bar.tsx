@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@momentum/app-kit/router';
 import styled from 'styled-components';
 import { HomeIcon } from '@momentum/ui/icons/home';
 import { MomentIcon } from '@momentum/ui/icons/moment';

@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@momentum/app-kit/router';
 import styled from 'styled-components';
 import { RequireSession } from '@momentum/app-kit/require-session';
-import { REMOTES } from '@momentum/app-kit/remote-contract';
-import { preloadWhenIdle } from '../remotes/remote-loader';
 import { TabBar } from './tab-bar';
 
 /** The signed-in area: the remote's screen above the bottom tab bar. Signed out → /login. */
 export function TabLayout() {
-  // Signed in and on a tab: the other remotes are likely next, so fetch them while the browser idles.
-  useEffect(() => preloadWhenIdle(REMOTES), []);
   return (
     <RequireSession>
       <Content>

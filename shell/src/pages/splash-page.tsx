@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import styled, { keyframes } from 'styled-components';
 import { SPLASH_DELAY_MS } from '@momentum/contracts/limits';
 import { LogoMark, LogoWordmark } from '@momentum/ui/icons/logo';

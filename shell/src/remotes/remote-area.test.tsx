@@ -22,20 +22,23 @@ beforeEach(() => {
 describe('RemoteArea', () => {
   it('shows a Korean fallback when the remote fails, keeps the tab bar, and recovers on retry', async () => {
     const load = vi.mocked(loadRemote);
-    load.mockRejectedValueOnce(new Error('RUNTIME-008 remote entry failed'));
+    // By implementation, not by call order: the idle preload of the other tabs calls loadRemote too.
+    load.mockImplementation(async () => {
+      throw new Error('RUNTIME-008 remote entry failed');
+    });
     renderShellAt('/feed');
 
     expect(await screen.findByText('화면을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
 
-    load.mockResolvedValueOnce({ default: () => <p>피드 화면</p> });
+    load.mockImplementation(async (id) => ({ default: () => <p>{id === 'mfe_feed/routes' ? '피드 화면' : '다른 화면'}</p> }));
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
 
     expect(await screen.findByText('피드 화면')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('mfe_feed/routes');
-    // The failed remote was re-registered with force, so the runtime refetches its manifest.
+    // The failed remote was re-registered with force, so the runtime refetches the entry beside its manifest.
     expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_feed', entry: testConfig.remotes.feed }],
+      [{ name: 'mfe_feed', entry: testConfig.remotes.feed.replace('mf-manifest.json', 'remoteEntry.js') }],
       { force: true },
     );
   });

@@ -1,8 +1,8 @@
 // One remote's area: its own Suspense and error boundary, so a failed remote leaves the tab bar and
 // the other tabs working. Retrying builds a NEW lazy component, because React.lazy caches a failure.
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteDefinition } from '@momentum/app-kit/remote-contract';
-import { loadRemoteRoutes } from './remote-loader';
+import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
+import { loadRemoteRoutes, preloadWhenIdle } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSkeleton } from './remote-skeleton';
 
@@ -13,7 +13,12 @@ const cache = new Map<string, LazyRoutes>();
 function lazyRoutes(remote: RemoteDefinition, fresh: boolean): LazyRoutes {
   const cached = cache.get(remote.key);
   if (cached && !fresh) return cached;
-  const component = lazy(() => loadRemoteRoutes(remote));
+  const component = lazy(async () => {
+    const routes = await loadRemoteRoutes(remote);
+    // The screen's own remote is in: now the other tabs may load while the browser idles.
+    preloadWhenIdle(REMOTES);
+    return routes;
+  });
   cache.set(remote.key, component);
   return component;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import { testConfig } from '../app/test-utils';
-import { loadRemoteRoutes, registerAppRemotes, REMOTE_LOAD_TIMEOUT_MS } from './remote-loader';
+import { loadRemoteRoutes, preloadRemoteRoutes, registerAppRemotes, REMOTE_LOAD_TIMEOUT_MS } from './remote-loader';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -11,6 +11,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const feed = REMOTES.find((remote) => remote.key === 'feed')!;
+const feedEntry = testConfig.remotes.feed.replace('mf-manifest.json', 'remoteEntry.js');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,7 +30,7 @@ describe('loadRemoteRoutes', () => {
     const routes = { default: () => null };
     vi.mocked(loadRemote).mockResolvedValueOnce(routes);
     await expect(loadRemoteRoutes(feed)).resolves.toBe(routes);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: testConfig.remotes.feed }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: feedEntry }], { force: true });
   });
 
   it('does not time out a remote that arrives within the bound', async () => {
@@ -38,5 +39,19 @@ describe('loadRemoteRoutes', () => {
     const load = loadRemoteRoutes(feed);
     await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
     await expect(load).resolves.toBe(routes);
+  });
+});
+
+describe('preloadRemoteRoutes', () => {
+  it('fetches the routes without running them, and a failed preload makes the real load refetch', async () => {
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('RUNTIME-008'));
+    preloadRemoteRoutes(feed);
+    expect(loadRemote).toHaveBeenLastCalledWith('mfe_feed/routes', { loadFactory: false, from: 'runtime' });
+    await vi.advanceTimersByTimeAsync(0);
+
+    vi.mocked(registerRemotes).mockClear();
+    vi.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
+    await loadRemoteRoutes(feed);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: feedEntry }], { force: true });
   });
 });

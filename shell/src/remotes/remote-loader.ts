@@ -1,12 +1,13 @@
 // Run-time composition: remotes come from /app-config.json, never from the build (ADR 0001).
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
+import { remoteEntryUrl } from './remote-entry-url';
 
 /**
  * How long a remote's screen may take before its area shows the fallback with retry. A phone on a slow
  * network gets the skeleton meanwhile; past this, waiting on is worse than a clear message and a button
- * (the federation runtime itself would wait 20 s per script, and forever on a manifest).
+ * (the federation runtime itself would wait 20 s per script).
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
@@ -16,15 +17,18 @@ const failed = new Set<string>();
 
 export function registerAppRemotes(remotes: RuntimeConfig['remotes'], definitions: readonly RemoteDefinition[]): void {
   entries = remotes;
-  registerRemotes(definitions.map((remote) => ({ name: remote.federationName, entry: remotes[remote.key] })));
+  registerRemotes(definitions.map((remote) => ({ name: remote.federationName, entry: remoteEntryUrl(remotes[remote.key]) })));
+}
+
+/** A remote that failed before is registered again with force, which drops the runtime's cached entry. */
+function reRegisterIfFailed(remote: RemoteDefinition): void {
+  if (!failed.has(remote.key) || !entries) return;
+  registerRemotes([{ name: remote.federationName, entry: remoteEntryUrl(entries[remote.key]) }], { force: true });
+  failed.delete(remote.key);
 }
 
 export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule> {
-  if (failed.has(remote.key) && entries) {
-    // force re-registration clears the runtime's manifest and entry caches, so a retry really refetches.
-    registerRemotes([{ name: remote.federationName, entry: entries[remote.key] }], { force: true });
-    failed.delete(remote.key);
-  }
+  reRegisterIfFailed(remote);
   try {
     const module = await withTimeout(loadRemote<RemoteRoutesModule>(remoteRoutesId(remote)), `${remoteRoutesId(remote)} took longer than ${REMOTE_LOAD_TIMEOUT_MS} ms`);
     if (!module || typeof module.default !== 'function') {
@@ -45,17 +49,24 @@ function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Fetches a remote's entry and its ./routes chunks without running them (idle time, tab hover). */
+/**
+ * Fetches a remote's entry and its ./routes chunks without running them (first screen, idle time, tab
+ * hover), so opening the tab fetches no code and costs the page no main-thread time before it is used.
+ * A failure stays quiet here: the real load reports it in the remote's own area.
+ */
 export function preloadRemoteRoutes(remote: RemoteDefinition): void {
   if (failed.has(remote.key)) return;
-  preloadRemote([{ nameOrAlias: remote.federationName, exposes: ['./routes'] }]).catch(() => {
-    failed.add(remote.key); // the real load will report it in the remote's own area
+  loadRemote(remoteRoutesId(remote), { loadFactory: false, from: 'runtime' }).catch(() => {
+    failed.add(remote.key);
   });
 }
 
 let preloadScheduled = false;
 
-/** Preloads every remote once, when the browser has nothing better to do. */
+/**
+ * Preloads every remote once, when the browser has nothing better to do. Called once the first screen's
+ * remote has loaded (remote-area.tsx), so the other tabs never compete with the screen being shown.
+ */
 export function preloadWhenIdle(definitions: readonly RemoteDefinition[]): void {
   if (preloadScheduled) return;
   preloadScheduled = true;

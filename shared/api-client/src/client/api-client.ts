@@ -19,6 +19,9 @@ let instance: AxiosInstance | null = null;
 export function configureApiClient(options: ApiClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL: options.baseURL,
+    // XHR in the browser (upload progress everywhere), node's http in tests; never fetch, whose adapter
+    // production builds leave out (shared/build axios-xhr-only.ts).
+    adapter: ['xhr', 'http'],
     timeout: API_TIMEOUT_MS,
     withCredentials: true,
     headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@momentum/app-kit/router';
 import { useSessionStore } from '@momentum/app-kit/session';
 
 /** Signed-in routes: without a token, go to /login (replacing the history entry). */

@@ -1,7 +1,7 @@
 // The sign-in callback sequence of the spec: code → provider token → our token → /home (replace).
 // No code, a provider error, or any failure: logged, back to /login.
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@momentum/app-kit/router';
 import { exchangeKakaoCode, loginWithKakaoToken } from '@momentum/api-client/auth';
 import { useSessionStore } from '@momentum/app-kit/session';
 import { kakaoRedirectUri } from './kakao';

@@ -46,7 +46,7 @@ describe('loadRuntimeConfig', () => {
   it('fetches and parses the file', async () => {
     const fetchFn = respond(JSON.stringify(good));
     await expect(loadRuntimeConfig('/app-config.json', fetchFn)).resolves.toMatchObject({ apiBaseUrl: 'http://localhost:4000' });
-    expect(fetchFn).toHaveBeenCalledWith('/app-config.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(fetchFn).toHaveBeenCalledWith('/app-config.json');
   });
 
   it('reports a missing file (404) in Korean', async () => {

@@ -53,7 +53,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(url = '/app-config.json', fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchFn(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    // A plain GET, so the browser can answer it with the copy index.html preloads (<link rel=preload>);
+    // the server marks the file no-cache, so it is never stale.
+    response = await fetchFn(url);
   } catch (error) {
     throw new RuntimeConfigError('앱 설정을 불러오지 못했습니다. 네트워크 연결을 확인해 주세요.', `fetch ${url} failed: ${String(error)}`);
   }

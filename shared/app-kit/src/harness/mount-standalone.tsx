@@ -2,7 +2,8 @@
 // client wired to the session, the development Kakao sign-in, and its routes at their real path.
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Navigate, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from '@momentum/app-kit/router';
+import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
 import { createQueryClient } from '@momentum/api-client/query-client';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '../config/runtime-config';
 import { connectApiClient } from '../session/connect-api-client';
@@ -44,7 +45,7 @@ export async function mountStandalone({ basePath, Routes, configUrl = '/app-conf
     return;
   }
 
-  const router = createBrowserRouter([
+  const routes: RouteObject[] = [
     {
       element: (
         <AppColumn>
@@ -68,13 +69,20 @@ export async function mountStandalone({ basePath, Routes, configUrl = '/app-conf
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
-  connectApiClient(config, (to) => void router.navigate(to));
+  ];
+  connectApiClient(config, navigateOutsideReact);
   root.render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigateBridge />
+        <HarnessRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>,
   );
+}
+
+function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function StandaloneLogin({ config, basePath }: { config: RuntimeConfig; basePath: string }) {

@@ -1,5 +1,5 @@
 // The spec's not-found page. Lives here so the shell and every remote render the same one.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import styled from 'styled-components';
 import { CenteredScreen, PlainButton } from '../layout/app-column';
 

@@ -2,21 +2,14 @@
 // string because the spec stores it there. A federation singleton, so the shell and every remote
 // read the same token.
 import { create } from 'zustand';
+import { ACCESS_TOKEN_KEY, readStoredToken } from './stored-token';
 
-export const ACCESS_TOKEN_KEY = 'accessToken';
+export { ACCESS_TOKEN_KEY };
 
 interface SessionState {
   token: string | null;
   setToken: (token: string) => void;
   clearToken: () => void;
-}
-
-function readStoredToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) || null;
-  } catch {
-    return null; // storage blocked (private mode, sandboxed frame): behave as signed out
-  }
 }
 
 function writeStoredToken(token: string | null): void {

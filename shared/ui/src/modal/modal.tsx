@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { IconButton } from '../button/button';
 import { CloseIcon } from '../icons/close';
 import { trapTab } from './focus-trap';
-import { isTopModal, popModal, pushModal } from './modal-stack';
+// By package name: the stack is the one shared instance across the shell and every remote.
+import { isTopModal, popModal, pushModal } from '@momentum/ui/modal-stack';
 import { Backdrop, Body, Header, Panel, Title } from './modal.styles';
 
 export interface ModalProps {

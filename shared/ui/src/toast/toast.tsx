@@ -1,7 +1,5 @@
 import {
-  createContext,
   useCallback,
-  useContext,
   useEffect,
   useRef,
   useState,
@@ -9,13 +7,13 @@ import {
   type ReactNode,
 } from 'react';
 import { TOAST_MS } from '../tokens';
+// By package name: the context is the one shared instance (see toast-context.ts).
+import { ToastContext, type ShowToast } from '@momentum/ui/toast-context';
 import { Region, ToastBox } from './toast.styles';
 
 export { TOAST_MS };
 
-export type ShowToast = (message: string) => void;
-
-const ToastContext = createContext<ShowToast | null>(null);
+export { useToast, type ShowToast } from '@momentum/ui/toast-context';
 
 interface QueuedToast {
   id: number;
@@ -23,8 +21,8 @@ interface QueuedToast {
 }
 
 /**
- * Holds the toast queue and the live region. Mount once near the root (shell and harness): the package is a
- * federation singleton, so every remote's useToast() reaches this provider.
+ * Holds the toast queue and the live region. Mount once near the root (shell and harness): its context
+ * is a federation singleton, so every remote's useToast() reaches this provider.
  */
 export function ToastProvider({ children }: { children: ReactNode }): ReactElement {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
@@ -51,11 +49,4 @@ export function ToastProvider({ children }: { children: ReactNode }): ReactEleme
       </Region>
     </ToastContext.Provider>
   );
-}
-
-/** `const toast = useToast(); toast('이미지 파일만 업로드할 수 있습니다.')` */
-export function useToast(): ShowToast {
-  const toast = useContext(ToastContext);
-  if (!toast) throw new Error('useToast() needs a <ToastProvider> above it (the shell or the app-kit harness)');
-  return toast;
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import styled from 'styled-components';
 import { Button } from '@momentum/ui/button';
 

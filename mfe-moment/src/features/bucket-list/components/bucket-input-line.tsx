@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactElement } from 'react';
 import { getApiError } from '@momentum/api-client/api-error';
 import type { BucketType } from '@momentum/contracts/enums';
-import { useToast } from '@momentum/ui/toast';
+import { useToast } from '@momentum/ui/toast-context';
 import { isSubmitEnter } from '../../../lib/keyboard';
 import { checkTitle } from '../../../lib/title-limit';
 import { useCreateBucket } from '../hooks/use-create-bucket';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@momentum/app-kit/router';
 import { Button } from '@momentum/ui/button';
 import type { BucketType } from '@momentum/contracts/enums';
 import { MAX_CHALLENGING } from '@momentum/contracts/limits';

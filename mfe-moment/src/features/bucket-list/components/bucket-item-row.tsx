@@ -4,7 +4,7 @@ import type { BucketListItem } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import { Button } from '@momentum/ui/button';
 import { ConfirmDialog } from '@momentum/ui/dialog';
-import { useToast } from '@momentum/ui/toast';
+import { useToast } from '@momentum/ui/toast-context';
 import { isSubmitEnter } from '../../../lib/keyboard';
 import { checkTitle } from '../../../lib/title-limit';
 import { useDeleteBucket } from '../hooks/use-delete-bucket';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import type { ChallengingBucket } from '@momentum/contracts';
 import { ConfirmDialog } from '@momentum/ui/dialog';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@momentum/app-kit/router';
 import type { ChallengingBucket } from '@momentum/contracts';
 import { PlusIcon } from '@momentum/ui/icons/plus';
 import { Card, CardTitle } from '../../../components/card';

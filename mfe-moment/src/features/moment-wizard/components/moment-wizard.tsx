@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import { showAlert } from '../../../lib/alert';
 import { useMomentDraft } from '../hooks/use-moment-draft';
 import type { WizardMode } from '../lib/draft-storage';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Button } from '@momentum/ui/button';
-import { useToast } from '@momentum/ui/toast';
+import { useToast } from '@momentum/ui/toast-context';
 import { checkTitle } from '../../../lib/title-limit';
 import { SmallInput, TodoList, TodoRow } from './wizard.styles';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { useToast } from '@momentum/ui/toast';
+import { useToast } from '@momentum/ui/toast-context';
 import { Card, CardTitle } from '../../../components/card';
 import { LoadingBar } from '../../../components/loading-bar';
 import { useAiPlan } from '../hooks/use-ai-plan';

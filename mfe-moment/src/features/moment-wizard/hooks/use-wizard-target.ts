@@ -1,4 +1,4 @@
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from '@momentum/app-kit/router';
 import { readRememberedBucketId, type WizardMode } from '../lib/draft-storage';
 
 interface WizardState {

@@ -1,11 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import { getApiError } from '@momentum/api-client/api-error';
 import { Button } from '@momentum/ui/button';
 import { ResultDialog } from '@momentum/ui/dialog';
 import { ImagePicker } from '@momentum/ui/image-picker';
 import { ProgressBar } from '@momentum/ui/progress-bar';
-import { useToast } from '@momentum/ui/toast';
+import { useToast } from '@momentum/ui/toast-context';
 import { useProofUpload, type SendProof } from '../hooks/use-proof-upload';
 import { Form, Progress } from './proof-form.styles';
 

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import { Page } from '@momentum/ui/page';
 import { Spinner } from '@momentum/ui/spinner';
 import { ScreenHeader } from '../../../components/screen-header';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import { showAlert } from '../../../lib/alert';
 
 export const PAGE_MISSING_MESSAGE = '존재하지 않는 페이지입니다.';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@momentum/app-kit/router';
 import styled, { css } from 'styled-components';
 import { useLogout } from '../hooks/use-logout';
 import { WithdrawDialogs } from './withdraw-dialogs';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@momentum/app-kit/router';
 import type { Me } from '@momentum/api-client/users';
 import { getApiError } from '@momentum/api-client/api-error';
 import { Button } from '@momentum/ui/button';

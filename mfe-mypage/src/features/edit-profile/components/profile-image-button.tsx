@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_INVALID_MESSAGES, validateImageFile } from '@momentum/ui/image-picker';
 import { PlusIcon } from '@momentum/ui/icons/plus';
-import { useToast } from '@momentum/ui/toast';
+import { useToast } from '@momentum/ui/toast-context';
 import { Badge, Caption, Image, ImageButton, Wrapper } from './profile-image-button.styles';
 
 export interface ProfileImageButtonProps {

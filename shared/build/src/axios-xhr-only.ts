@@ -1,0 +1,18 @@
+// The API client uses axios's XHR adapter only (upload progress on every browser; see
+// @momentum/api-client/client). axios imports its fetch adapter unconditionally, about 4 KB (brotli) on
+// every first visit that no request uses; production builds swap that one file for a stub.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { sharedRoot } from './shared-map';
+
+export function axiosXhrOnlyAliases(): Record<string, string> {
+  const fromApiClient = createRequire(path.join(sharedRoot, 'api-client', 'package.json'));
+  let dir = path.dirname(fromApiClient.resolve('axios'));
+  while (!fs.existsSync(path.join(dir, 'lib', 'adapters', 'fetch.js'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('@momentum/build: cannot find axios/lib/adapters/fetch.js');
+    dir = parent;
+  }
+  return { [path.join(dir, 'lib', 'adapters', 'fetch.js')]: path.join(import.meta.dirname, 'stubs', 'axios-fetch-adapter.js') };
+}

@@ -1,0 +1,30 @@
+// The first visit's critical path starts here, in the shell's entry, before the async boundary:
+// the runtime config (index.html preloads it) and the remote the page will show are fetched while
+// React and the router download, instead of after them. (Issue 7: no request waterfall deeper than
+// HTML → config → entry → chunks.) Nothing here may import a federation-shared module: the share
+// scope is not ready yet.
+import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
+import { loadRuntimeConfig, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
+import { readStoredToken } from '@momentum/app-kit/stored-token';
+import { preloadRemoteRoutes, registerAppRemotes } from '../remotes/remote-loader';
+
+/** The remote a first visit to `pathname` will show: its tab, or home after the splash when signed in. */
+export function remoteForFirstVisit(pathname: string, signedIn: boolean): RemoteDefinition | null {
+  if (!signedIn) return null; // a signed-out visit to a tab goes to /login
+  if (pathname === '/') return REMOTES.find((remote) => remote.key === 'home') ?? null;
+  return REMOTES.find((remote) => pathname === remote.basePath || pathname.startsWith(`${remote.basePath}/`)) ?? null;
+}
+
+/** Loads the config, registers the remotes it names, and starts loading the first screen's remote. */
+export function startCriticalPath(pathname: string): Promise<RuntimeConfig> {
+  const config = loadRuntimeConfig('/app-config.json');
+  config.then(
+    (loaded) => {
+      registerAppRemotes(loaded.remotes, REMOTES);
+      const first = remoteForFirstVisit(pathname, readStoredToken() !== null);
+      if (first) preloadRemoteRoutes(first);
+    },
+    () => {}, // the bootstrap shows the config error
+  );
+  return config;
+}

@@ -9,6 +9,7 @@ import type { AuthRateLimit } from './http/fastify-types.js';
 import { registerSlowBodyGuard } from './http/slow-body-guard.js';
 import { authRoutesPlugin } from './modules/auth/auth-routes.js';
 import { createKakaoClient } from './modules/auth/kakao-client.js';
+import { inProcessProviderFetch } from './modules/dev-kakao/in-process-fetch.js';
 import { setupAuthentication } from './modules/auth/setup-authentication.js';
 import { devKakaoRoutesPlugin } from './modules/dev-kakao/dev-kakao-routes.js';
 import { healthRoutesPlugin } from './modules/health/health-routes.js';
@@ -69,7 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 3. Routes.
   await app.register(healthRoutesPlugin);
   await app.register(staticRoutesPlugin);
-  await app.register(authRoutesPlugin, { kakao: createKakaoClient(config.kakao, options.fetch), sessions });
+  // The development provider answers in-process (see in-process-fetch.ts); real Kakao over the network.
+  const providerFetch = options.fetch ?? (config.kakao.devProvider ? inProcessProviderFetch(app, config.kakao) : undefined);
+  await app.register(authRoutesPlugin, { kakao: createKakaoClient(config.kakao, providerFetch), sessions });
   await app.register(usersRoutesPlugin);
   if (config.kakao.devProvider) await app.register(devKakaoRoutesPlugin, { clock });
   await registerFeaturePlugins(app, options);

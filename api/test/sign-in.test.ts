@@ -157,3 +157,18 @@ describe('sign-in through the development Kakao provider', () => {
     expect(cookieFrom(response)).toBe('');
   });
 });
+
+describe('the development provider answers in-process', () => {
+  it('signs in even when the server cannot reach its own public URL (as behind a proxy)', async () => {
+    // The browser still talks to the real server; only the server-side provider calls use these URLs.
+    const code = await codeFor(t, '프록시뒤', 'proxy@example.com');
+    t.config.kakao.authBaseUrl = 'http://unreachable.invalid:9';
+    t.config.kakao.apiBaseUrl = 'http://unreachable.invalid:9';
+    // The authorize form issued the code for this server; the token call now names the unreachable origin.
+    const exchange = await postJson(t, '/auth/kakao-login', { code, redirectUri: CALLBACK });
+    expect(exchange.status).toBe(200);
+    const { access_token } = (await exchange.json()) as { access_token: string };
+    const login = await postJson(t, '/auth/kakao-login/user', { kakaoAccessToken: access_token });
+    expect(login.status).toBe(200);
+  });
+});

@@ -56,3 +56,10 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 3
   child.kill('SIGKILL');
   throw new Error(`the API did not become healthy (${gone ? 'it exited' : 'timeout'}):\n${output}`);
 }
+
+/** Kills a test's API process if it is still running, and waits until it is gone. */
+export async function killApiProcess(api: ApiProcess | undefined): Promise<void> {
+  if (!api || api.child.exitCode !== null || api.child.signalCode !== null) return;
+  api.child.kill('SIGKILL');
+  await api.exited;
+}

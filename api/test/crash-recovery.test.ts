@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from './build-test-app.js';
-import { freePort, startApiProcess, type ApiProcess } from './api-process.js';
+import { freePort, killApiProcess, startApiProcess, type ApiProcess } from './api-process.js';
 import { postJson, signIn } from './sign-in-helpers.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -19,10 +19,7 @@ let dataDir: string | undefined;
 let serverDb: TestDatabase | undefined;
 
 afterEach(async () => {
-  if (api && api.child.exitCode === null && api.child.signalCode === null) {
-    api.child.kill('SIGKILL');
-    await api.exited;
-  }
+  await killApiProcess(api);
   api = undefined;
   await serverDb?.dispose();
   serverDb = undefined;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/plugins/logger.js';
 import { buildTestApp, TEST_SECRET, type TestApp } from './build-test-app.js';
 import { CALLBACK } from './sign-in-helpers.js';
+import { CREDENTIAL_PATTERNS } from '../../scripts/lib/credential-patterns.mjs';
 
 /** Several sign-ins and dozens of requests each: room for a busy 2-core machine (default 30 s). */
 const TIMEOUT_MS = 90_000;
@@ -14,14 +15,6 @@ const TIMEOUT_MS = 90_000;
 const OPENAI_KEY = 'sk-log-test-0123456789abcdefghijklmnop';
 const KAKAO_SECRET = 'kakao-client-secret-log-test-0123456789';
 
-/** Shapes of credentials that must never be logged, whatever their value. */
-const CREDENTIAL_PATTERNS: RegExp[] = [
-  /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/, // a JWT
-  /Bearer\s+(?!\[REDACTED\])[\w.~+/-]{8,}/i,
-  /momentum_rt=(?!;|\[REDACTED\])[^;\s"]+/,
-  /[?&](?:code|token|access_token|refresh_token)=(?!\[REDACTED\])[^&\s"]+/,
-  /"(?:authorization|cookie|set-cookie|x-access-token)"\s*:\s*"(?!\[REDACTED\])/i,
-];
 
 /** Every line that contains a known secret or looks like a credential, with the reason. */
 export function findLeaks(lines: string[], secrets: Record<string, string[]>): string[] {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from './build-test-app.js';
-import { freePort, startApiProcess, type ApiProcess } from './api-process.js';
+import { freePort, killApiProcess, startApiProcess, type ApiProcess } from './api-process.js';
 import { createPostgresCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.js';
 import { signIn } from './sign-in-helpers.js';
 import { onPostgres } from './test-database.js';
@@ -38,10 +38,7 @@ let api: ApiProcess | undefined;
 let dataDir: string | undefined;
 
 afterAll(async () => {
-  if (api && api.child.exitCode === null && api.child.signalCode === null) {
-    api.child.kill('SIGKILL');
-    await api.exited;
-  }
+  await killApiProcess(api);
   await cluster?.destroy();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -17,7 +17,7 @@ import { rssSampler, streamUpload } from '../bench/bench-support.js';
 import { SLOW_BODY_MESSAGE } from '../src/http/slow-body-guard.js';
 import { noiseImage } from '../src/photos/test-support/fixtures.js';
 import { startOfSeoulDay } from '../src/time/seoul-time.js';
-import { freePort, startApiProcess, type ApiProcess } from './api-process.js';
+import { freePort, killApiProcess, startApiProcess, type ApiProcess } from './api-process.js';
 import { TEST_SECRET } from './build-test-app.js';
 import { signIn } from './sign-in-helpers.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from './test-database.js';
@@ -157,10 +157,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  if (api && api.child.exitCode === null && api.child.signalCode === null) {
-    api.child.kill('SIGKILL');
-    await api.exited;
-  }
+  await killApiProcess(api);
   await serverDb?.dispose();
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });

@@ -1,0 +1,1 @@
+export declare const CREDENTIAL_PATTERNS: RegExp[];

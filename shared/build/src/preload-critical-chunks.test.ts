@@ -32,7 +32,7 @@ describe('PreloadCriticalChunksPlugin', () => {
     const html = await build(['bootstrap']);
     const file = fs.readdirSync(path.join(dir, 'dist')).find((name) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(name));
     expect(file).toBeDefined();
-    expect(html).toContain(`<link rel="preload" as="script" href="/${file}" /></head>`);
+    expect(html).toContain(`<link rel="preload" as="script" href="/${file}" /><!--momentum:tab-hints--></head>`);
   });
 
   it('fails the build when a named chunk does not exist, rather than preloading nothing', async () => {

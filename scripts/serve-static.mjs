@@ -13,6 +13,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeAppConfig } from './lib/app-config.mjs';
+import { addTabPageHints } from './lib/page-hints.mjs';
 import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
 const TYPES = {
@@ -79,16 +80,20 @@ export function createStaticServer({ root, spa = false, config = false, configFi
         return;
       }
     }
-    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, target, pageConfig());
+    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, target, pageConfig(), pathname);
     else serveFile(req, res, target);
   });
 }
 
-/** An HTML page with its CSP and a per-response nonce (never a precompressed copy: the body changes). */
-function servePage(req, res, file, config) {
+/**
+ * An HTML page with its CSP, a per-response nonce and, on the shell's tab URLs, the tab's remote entry
+ * preloaded (never a precompressed copy: the body changes).
+ */
+function servePage(req, res, file, config, pathname) {
   const nonce = makeNonce();
   res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce })));
-  const body = Buffer.from(addNonce(fs.readFileSync(file, 'utf8'), nonce));
+  const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname);
+  const body = Buffer.from(addNonce(html, nonce));
   send(res, req, 200, TYPES['.html'], 'no-cache', body);
 }
 

@@ -1,5 +1,6 @@
 // Start-up, once the entry's critical path has the config: wire the API client to the session, then
 // render the one router. A missing or broken config shows a Korean error with a retry.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/router';
 import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
@@ -40,13 +41,17 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   }
   connectApiClient(config, navigateOutsideReact);
   // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
-  root.render(
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <NavigateBridge />
-        <ShellRoutes routes={createRoutes(config)} />
-      </BrowserRouter>
-    </AppProviders>,
+  // A transition: React renders the first screen in slices and yields between them, so the page stays
+  // responsive (and no long task blocks input) while the app mounts on a slow phone.
+  startTransition(() =>
+    root.render(
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <NavigateBridge />
+          <ShellRoutes routes={createRoutes(config)} />
+        </BrowserRouter>
+      </AppProviders>,
+    ),
   );
 }
 

@@ -4,4 +4,5 @@
 import { startCriticalPath } from './start/critical-path';
 
 const config = startCriticalPath(window.location.pathname);
-void import('./bootstrap').then(({ start }) => start(config));
+// Named, so index.html can preload it (shared/build PreloadCriticalChunksPlugin).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(config));

@@ -46,7 +46,9 @@ function waitedFor(request: RecordedRequest, firstByUrl: Map<string, RecordedReq
   const find = (test: (u: URL) => boolean) => [...firstByUrl.values()].find((r) => test(new URL(r.url))) ?? null;
   if (url.pathname.endsWith('/mf-manifest.json')) return find((u) => u.pathname === '/app-config.json');
   // The shell loads a remote entry straight from the config; a manifest, when one was read, came between.
+  // An entry the page itself preloads (the server's hint on a tab URL) waits for nothing but the page.
   if (url.pathname.endsWith('/remoteEntry.js')) {
+    if (request.initiatorUrl && !/\.m?js$/.test(new URL(request.initiatorUrl).pathname)) return null;
     return find((u) => u.origin === url.origin && u.pathname.endsWith('/mf-manifest.json')) ?? find((u) => u.pathname === '/app-config.json');
   }
   return null;

@@ -10,6 +10,7 @@ import { createDevServer } from './dev-server';
 import { PrecompressPlugin } from './compress-plugin';
 import { esmFederationRuntimeAliases, federationExperiments } from './federation-runtime';
 import { axiosXhrOnlyAliases } from './axios-xhr-only';
+import { PreloadCriticalChunksPlugin } from './preload-critical-chunks';
 
 export interface AppOptions {
   /** Federation name: `shell`, `mfe_home`, `mfe_moment`, `mfe_feed`, `mfe_mypage`. */
@@ -136,6 +137,8 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
         experiments: federationExperiments(options.isHost ? 'host' : isDev ? 'dev-remote' : 'remote'),
       }),
       isDev ? new ReactRefreshRspackPlugin() : null,
+      // The shell's bootstrap and singletons, fetched beside main.js (before PrecompressPlugin).
+      !isDev && options.isHost ? new PreloadCriticalChunksPlugin(['react', 'singletons', 'bootstrap']) : null,
       isDev ? null : new PrecompressPlugin(),
     ],
     // The shell's singletons in two chunks; a remote's copies stay apart, since it loads one only when

@@ -1,0 +1,36 @@
+// Server-side hints in the shell's page. The shell loads each remote's `remoteEntry.js` beside the
+// manifest its config names (shell/src/remotes/remote-entry-url.ts). On a tab's URL the server, which
+// knows the config, lets the browser fetch that entry with the page instead of after the config and
+// the shell's entry script have arrived, and opens the connections to the API early (its calls follow
+// the tab's first render). Only a page carrying the shell build's marker gets the hints.
+
+export const REMOTE_ENTRY_MARKER = "<!--momentum:tab-hints-->";
+
+/** `http(s)://…` as a URL, or null. */
+function webUrl(value) {
+  try {
+    const url = new URL(String(value));
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string} html the page
+ * @param {{ remotes?: Record<string, unknown>, apiBaseUrl?: unknown } | null} config the runtime config the page will read
+ * @param {string} pathname the requested path
+ */
+export function addTabPageHints(html, config, pathname) {
+  if (!html.includes(REMOTE_ENTRY_MARKER)) return html;
+  const key = /^\/([a-z]+)(?:\/|$)/.exec(pathname)?.[1];
+  const manifest = key && config?.remotes && Object.hasOwn(config.remotes, key) ? config.remotes[key] : null;
+  const entry = typeof manifest === 'string' ? webUrl(manifest.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js')) : null;
+  const api = entry ? webUrl(config?.apiBaseUrl) : null;
+  const attr = (url) => url.replaceAll('"', '%22');
+  let tag = '';
+  if (entry) tag += `<link rel="preload" as="script" href="${attr(entry.href)}" />`;
+  // Two pools: CORS preflights go without credentials, the API calls themselves with them.
+  if (api) tag += `<link rel="preconnect" href="${attr(api.origin)}" crossorigin /><link rel="preconnect" href="${attr(api.origin)}" />`;
+  return html.replace(REMOTE_ENTRY_MARKER, tag);
+}

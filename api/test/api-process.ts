@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config/env.js';
-import type { TestApp } from './build-test-app.js';
+import { TEST_SECRET, type TestApp } from './build-test-app.js';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,6 +27,19 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The environment of an API process of its own on 127.0.0.1:`port` with its data in `dataDir`. */
+export function localApiEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_SECRET,
+    // Every test user signs in from 127.0.0.1.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  };
 }
 
 /** Starts the API with `env` on top of a clean environment (no inherited DATABASE_URL) and waits for health 200. */

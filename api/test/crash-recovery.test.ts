@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_SECRET } from './build-test-app.js';
-import { freePort, killApiProcess, startApiProcess, type ApiProcess } from './api-process.js';
+import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { postJson, signIn } from './sign-in-helpers.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -31,14 +30,7 @@ describe(`crash recovery on ${onPostgres ? 'PostgreSQL' : 'the embedded PGlite'}
   it('keeps every acknowledged write after SIGKILL mid-burst and reopens clean', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-crash-'));
     const port = await freePort();
-    const env: Record<string, string> = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_SECRET,
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    };
+    const env = localApiEnv(port, dataDir);
     if (onPostgres) {
       serverDb = await openTestDatabase();
       await serverDb.database.close();

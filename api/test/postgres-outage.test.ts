@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET } from './build-test-app.js';
-import { freePort, killApiProcess, startApiProcess, type ApiProcess } from './api-process.js';
+import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { createPostgresCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.js';
 import { signIn } from './sign-in-helpers.js';
 import { onPostgres } from './test-database.js';
@@ -75,15 +74,7 @@ describe.skipIf(!PG_BIN)(
       cluster = await createPostgresCluster(PG_BIN!);
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-outage-'));
       const port = await freePort();
-      api = await startApiProcess({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        JWT_SECRET: TEST_SECRET,
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-        DATABASE_URL: cluster.url,
-      });
+      api = await startApiProcess({ ...localApiEnv(port, dataDir), DATABASE_URL: cluster.url });
       const target = api;
       const { accessToken } = await signIn(target.t, '정전', 'outage@example.com');
       const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };

@@ -17,8 +17,7 @@ import { rssSampler, streamUpload } from '../bench/bench-support.js';
 import { SLOW_BODY_MESSAGE } from '../src/http/slow-body-guard.js';
 import { noiseImage } from '../src/photos/test-support/fixtures.js';
 import { startOfSeoulDay } from '../src/time/seoul-time.js';
-import { freePort, killApiProcess, startApiProcess, type ApiProcess } from './api-process.js';
-import { TEST_SECRET } from './build-test-app.js';
+import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { signIn } from './sign-in-helpers.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -130,13 +129,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'tmp'));
   const port = await freePort();
   const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: path.join(root, 'data'),
+    ...localApiEnv(port, path.join(root, 'data')),
     TMPDIR: path.join(root, 'tmp'),
-    JWT_SECRET: TEST_SECRET,
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SLOW_BODY_WINDOW_MS: String(WINDOW_MS),
     SLOW_BODY_MIN_BYTES: String(MIN_BYTES),
   };

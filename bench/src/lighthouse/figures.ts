@@ -16,7 +16,8 @@ interface LighthouseAudit {
   details?: { type?: string; items?: unknown[] };
 }
 
-export interface PageRun {
+/** The numbers of a run, and of the medians over runs. */
+export interface PageMedians {
   /** 0–100. */
   score: number;
   /** Milliseconds, except CLS (unitless). */
@@ -25,6 +26,9 @@ export interface PageRun {
   cls: number;
   fcp: number;
   speedIndex: number;
+}
+
+export interface PageRun extends PageMedians {
   /** Points of the 100 each metric cost: weight × (1 − metric score). */
   lostPoints: Record<string, number>;
   lcpElement: string;
@@ -106,15 +110,6 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-export interface PageMedians {
-  score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-  speedIndex: number;
 }
 
 /** Each figure's own median over the runs (so one slow run moves no figure). */

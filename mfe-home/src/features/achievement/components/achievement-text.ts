@@ -1,3 +1,4 @@
+import { seoulYear } from '@momentum/contracts/seoul-calendar';
 import { achievementBand } from '@momentum/ui/illustrations/achievement';
 
 const BAND_NAMES = ['씨앗', '새싹', '어린 나무', '꽃이 핀 나무', '열매 맺은 나무'] as const;
@@ -17,6 +18,5 @@ export function achievementPictureTitle(rate: number): string {
 
 /** The panel's title: '{current year} 버킷리스트 달성 현황', the year as in Seoul. */
 export function panelTitle(now = new Date()): string {
-  const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Seoul' }).format(now);
-  return `${year} 버킷리스트 달성 현황`;
+  return `${seoulYear(now)} 버킷리스트 달성 현황`;
 }

@@ -5,17 +5,13 @@ import { Skeleton } from '../../../components/skeleton';
 import { SectionError } from '../../../components/section-error';
 import { useWeekStatus } from '../hooks/use-week-status';
 import { Day, Days, Strip } from './week-strip.styles';
+import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { dayLabel, weekdayShort } from './weekday';
-
-/** Today in Seoul as 'YYYY-MM-DD' (the same calendar the server's week uses). */
-function seoulToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
-}
 
 /** Monday..Sunday with a checked box for each day that has a completed moment. */
 export function WeekStrip(): ReactElement {
   const { data, isPending, isError, refetch } = useWeekStatus();
-  const today = seoulToday();
+  const today = seoulDate(); // the same calendar the server's week uses
   return (
     <Strip aria-labelledby="week-strip-title" aria-busy={isPending}>
       <VisuallyHidden as="h2" id="week-strip-title">

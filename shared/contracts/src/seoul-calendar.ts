@@ -1,0 +1,37 @@
+// Seoul calendar days in the browser without Intl. Day boundaries are Asia/Seoul whatever the phone's
+// time zone (decisions.md "Time"), and Korea has had no daylight saving time since 1988, so a fixed +9 h
+// offset is exact. Intl.DateTimeFormat would give the same answers, but building one for a new locale or
+// time zone loads ICU data on the main thread: tens of milliseconds on a slow phone, during the first
+// render of Home (issue 7).
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The UTC fields of this Date are Seoul's wall clock at `now`. */
+const seoulClock = (now: Date) => new Date(now.getTime() + SEOUL_OFFSET_MS);
+
+/** A 'YYYY-MM-DD' day as the UTC midnight that carries its fields. */
+const dayAsUtc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** Today in Seoul as 'YYYY-MM-DD' (the server's calendar day). */
+export function seoulDate(now: Date = new Date()): string {
+  const clock = seoulClock(now);
+  return `${clock.getUTCFullYear()}-${pad(clock.getUTCMonth() + 1)}-${pad(clock.getUTCDate())}`;
+}
+
+/** The year in Seoul at `now`. */
+export function seoulYear(now: Date = new Date()): number {
+  return seoulClock(now).getUTCFullYear();
+}
+
+/** The Korean short weekday of a 'YYYY-MM-DD' day: '월', '화', … */
+export function koreanWeekday(date: string): string {
+  return WEEKDAYS[dayAsUtc(date).getUTCDay()]!;
+}
+
+/** A 'YYYY-MM-DD' day in Korean: '6월 2일 월요일'. */
+export function koreanLongDate(date: string): string {
+  const day = dayAsUtc(date);
+  return `${day.getUTCMonth() + 1}월 ${day.getUTCDate()}일 ${koreanWeekday(date)}요일`;
+}

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeAppConfig } from './lib/app-config.mjs';
 import { addTabPageHints } from './lib/page-hints.mjs';
+import { createFirstChunkCache } from './lib/remote-first-chunks.mjs';
 import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
 const TYPES = {
@@ -42,6 +43,9 @@ export function createStaticServer({ root, spa = false, config = false, configFi
   const base = path.resolve(root);
   // The config the page will read is the one its CSP allows: the file as it is now, or the env's.
   const pageConfig = configFile ? () => readJson(configFile) : () => makeAppConfig(env);
+  // The shell's tab pages preload the tab remote's first chunks, as its manifest last said.
+  const firstChunks = spa && (config || configFile) ? createFirstChunkCache() : null;
+  if (firstChunks) void firstChunks.warm(Object.values(pageConfig()?.remotes ?? {}));
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', NON_HTML_CSP);
@@ -80,7 +84,7 @@ export function createStaticServer({ root, spa = false, config = false, configFi
         return;
       }
     }
-    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, target, pageConfig(), pathname);
+    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, target, pageConfig(), pathname, firstChunks);
     else serveFile(req, res, target);
   });
 }
@@ -89,10 +93,10 @@ export function createStaticServer({ root, spa = false, config = false, configFi
  * An HTML page with its CSP, a per-response nonce and, on the shell's tab URLs, the tab's remote entry
  * preloaded (never a precompressed copy: the body changes).
  */
-function servePage(req, res, file, config, pathname) {
+function servePage(req, res, file, config, pathname, firstChunks) {
   const nonce = makeNonce();
   res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce })));
-  const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname);
+  const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname, firstChunks ? (url) => firstChunks.get(url) : undefined);
   const body = Buffer.from(addNonce(html, nonce));
   send(res, req, 200, TYPES['.html'], 'no-cache', body);
 }

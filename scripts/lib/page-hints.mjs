@@ -2,7 +2,9 @@
 // manifest its config names (shell/src/remotes/remote-entry-url.ts). On a tab's URL the server, which
 // knows the config, lets the browser fetch that entry with the page instead of after the config and
 // the shell's entry script have arrived, and opens the connections to the API early (its calls follow
-// the tab's first render). Only a page carrying the shell build's marker gets the hints.
+// the tab's first render). When the server has read the remote's manifest (remote-first-chunks.mjs), it
+// preloads the chunks of the remote's routes too, so the tab's code arrives with the entry instead of one
+// round trip after it. Only a page carrying the shell build's marker gets the hints.
 
 export const REMOTE_ENTRY_MARKER = "<!--momentum:tab-hints-->";
 
@@ -20,8 +22,9 @@ function webUrl(value) {
  * @param {string} html the page
  * @param {{ remotes?: Record<string, unknown>, apiBaseUrl?: unknown } | null} config the runtime config the page will read
  * @param {string} pathname the requested path
+ * @param {(manifestUrl: string) => string[]} [firstChunks] the remote's first chunks as last read, if known
  */
-export function addTabPageHints(html, config, pathname) {
+export function addTabPageHints(html, config, pathname, firstChunks = () => []) {
   if (!html.includes(REMOTE_ENTRY_MARKER)) return html;
   const key = /^\/([a-z]+)(?:\/|$)/.exec(pathname)?.[1];
   const manifest = key && config?.remotes && Object.hasOwn(config.remotes, key) ? config.remotes[key] : null;
@@ -30,6 +33,9 @@ export function addTabPageHints(html, config, pathname) {
   const attr = (url) => url.replaceAll('"', '%22');
   let tag = '';
   if (entry) tag += `<link rel="preload" as="script" href="${attr(entry.href)}" />`;
+  // Only chunks of the entry's own origin (firstChunksFromManifest filters too): the CSP allows no other.
+  const chunks = entry ? firstChunks(/** @type {string} */ (manifest)).map((url) => webUrl(url)).filter((url) => url?.origin === entry.origin) : [];
+  for (const chunk of chunks) tag += `<link rel="preload" as="script" href="${attr(/** @type {URL} */ (chunk).href)}" />`;
   // Two pools: CORS preflights go without credentials, the API calls themselves with them.
   if (api) tag += `<link rel="preconnect" href="${attr(api.origin)}" crossorigin /><link rel="preconnect" href="${attr(api.origin)}" />`;
   return html.replace(REMOTE_ENTRY_MARKER, tag);

@@ -1,8 +1,10 @@
 // One remote's area: its own Suspense and error boundary, so a failed remote leaves the tab bar and
 // the other tabs working. Retrying builds a NEW lazy component, because React.lazy caches a failure.
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
 import { loadRemoteRoutes, preloadWhenIdle } from './remote-loader';
+import { queriesSettled } from './queries-settled';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSkeleton } from './remote-skeleton';
 
@@ -10,13 +12,13 @@ type LazyRoutes = LazyExoticComponent<ComponentType>;
 
 const cache = new Map<string, LazyRoutes>();
 
-function lazyRoutes(remote: RemoteDefinition, fresh: boolean): LazyRoutes {
+function lazyRoutes(remote: RemoteDefinition, fresh: boolean, queryClient: QueryClient): LazyRoutes {
   const cached = cache.get(remote.key);
   if (cached && !fresh) return cached;
   const component = lazy(async () => {
     const routes = await loadRemoteRoutes(remote);
-    // The screen's own remote is in: now the other tabs may load while the browser idles.
-    preloadWhenIdle(REMOTES);
+    // The screen's own remote is in: once it has rendered with its data, the other tabs may load.
+    preloadWhenIdle(REMOTES, () => queriesSettled(queryClient));
     return routes;
   });
   cache.set(remote.key, component);
@@ -24,12 +26,13 @@ function lazyRoutes(remote: RemoteDefinition, fresh: boolean): LazyRoutes {
 }
 
 export function RemoteArea({ remote }: { remote: RemoteDefinition }) {
-  const [Routes, setRoutes] = useState(() => lazyRoutes(remote, false));
+  const queryClient = useQueryClient();
+  const [Routes, setRoutes] = useState(() => lazyRoutes(remote, false, queryClient));
   return (
     <RemoteErrorBoundary
       key={remote.key}
       remote={remote}
-      onRetry={() => setRoutes(() => lazyRoutes(remote, true))}
+      onRetry={() => setRoutes(() => lazyRoutes(remote, true, queryClient))}
     >
       <Suspense fallback={<RemoteSkeleton />}>
         <Routes />

@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import { testConfig } from '../app/test-utils';
 import { loadRemoteRoutes, preloadRemoteRoutes, registerAppRemotes, REMOTE_LOAD_TIMEOUT_MS } from './remote-loader';
+import { remoteRoutesId } from '@momentum/app-kit/remote-contract';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -53,5 +54,24 @@ describe('preloadRemoteRoutes', () => {
     vi.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
     await loadRemoteRoutes(feed);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: feedEntry }], { force: true });
+  });
+});
+
+describe('preloadWhenIdle', () => {
+  it("fetches the other tabs only after the screen's data has settled and the browser idles again, once", async () => {
+    const { preloadWhenIdle } = await import('./remote-loader');
+    vi.mocked(loadRemote).mockClear();
+    vi.mocked(loadRemote).mockResolvedValue({});
+    let settle!: () => void;
+    const screenSettled = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    preloadWhenIdle(REMOTES, screenSettled);
+    preloadWhenIdle(REMOTES, screenSettled); // a second remote area mounting later changes nothing
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(screenSettled).toHaveBeenCalledTimes(1);
+    expect(loadRemote).not.toHaveBeenCalled();
+    settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(vi.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual(REMOTES.map(remoteRoutesId));
+    expect(loadRemote).toHaveBeenCalledWith(expect.any(String), { loadFactory: false, from: 'runtime' });
   });
 });

@@ -63,13 +63,23 @@ export function preloadRemoteRoutes(remote: RemoteDefinition): void {
 
 let preloadScheduled = false;
 
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else window.setTimeout(resolve, 1500);
+  });
+
 /**
  * Preloads every remote once, when the browser has nothing better to do. Called once the first screen's
- * remote has loaded (remote-area.tsx), so the other tabs never compete with the screen being shown.
+ * remote has loaded (remote-area.tsx); it waits for that screen to render (an idle moment), for its data
+ * to arrive (`screenSettled`) and for another idle moment, so the other tabs never compete with the
+ * screen being shown.
  */
-export function preloadWhenIdle(definitions: readonly RemoteDefinition[]): void {
+export function preloadWhenIdle(definitions: readonly RemoteDefinition[], screenSettled: () => Promise<void> = () => Promise.resolve()): void {
   if (preloadScheduled) return;
   preloadScheduled = true;
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-  idle(() => definitions.forEach(preloadRemoteRoutes), { timeout: 5000 });
+  void whenIdle()
+    .then(screenSettled)
+    .then(whenIdle)
+    .then(() => definitions.forEach(preloadRemoteRoutes));
 }

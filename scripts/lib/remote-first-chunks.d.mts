@@ -1,0 +1,5 @@
+export declare function firstChunksFromManifest(manifest: unknown, manifestUrl: string): string[];
+export declare function createFirstChunkCache(deps?: { fetch?: typeof fetch; now?: () => number }): {
+  get(manifestUrl: string): string[];
+  warm(manifestUrls: unknown[]): Promise<void[]>;
+};

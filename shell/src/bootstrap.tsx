@@ -12,7 +12,9 @@ import { connectApiClient } from '@momentum/app-kit/connect-api-client';
 import { RuntimeConfigError, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { createRoutes } from './app/routes';
 import { shellProvidedSingletons } from './app/shell-provided-singletons';
-import { startCriticalPath } from './start/critical-path';
+import { FIRST_SCREEN_WAIT_MS, remoteForFirstVisit, startCriticalPath } from './start/critical-path';
+import { loadRemoteRoutes } from './remotes/remote-loader';
+import { readStoredToken } from '@momentum/app-kit/stored-token';
 
 const root = createRoot(document.getElementById('root')!);
 // Referenced so the bundler keeps them: the shell must provide them (see shell-provided-singletons.ts).
@@ -21,6 +23,15 @@ const queryClient = createQueryClient();
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+/** The first screen's remote, loaded (it is already downloading: critical-path.ts), or a timeout. */
+function firstScreenLoaded(): Promise<unknown> {
+  const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
+  if (!first) return Promise.resolve();
+  // A failure is the remote area's to report, with its retry: here it only ends the wait.
+  const load = loadRemoteRoutes(first).catch(() => {});
+  return Promise.race([load, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
@@ -40,6 +51,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     return;
   }
   connectApiClient(config, navigateOutsideReact);
+  await firstScreenLoaded();
   // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
   // A transition: React renders the first screen in slices and yields between them, so the page stays
   // responsive (and no long task blocks input) while the app mounts on a slow phone.

@@ -5,7 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { useSessionStore } from '@momentum/app-kit/session';
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import { renderShellAt, testConfig } from '../app/test-utils';
-import { registerAppRemotes } from './remote-loader';
+import { loadRemoteRoutes, registerAppRemotes } from './remote-loader';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -42,4 +42,19 @@ describe('RemoteArea', () => {
       { force: true },
     );
   });
+
+  it('renders a remote loaded before the first render in that render, with no skeleton first', async () => {
+    vi.mocked(loadRemote).mockImplementation(async (id) => ({ default: () => <p>{id === 'mfe_mypage/routes' ? '마이 화면' : '다른 화면'}</p> }));
+    const mypage = REMOTES.find((remote) => remote.key === 'mypage')!;
+    await loadRemoteRoutes(mypage);
+    vi.mocked(loadRemote).mockClear();
+
+    renderShellAt('/mypage');
+
+    // Synchronously, in the first commit: no Suspense fallback, no second load.
+    expect(screen.getByText('마이 화면')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-skeleton')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_mypage/routes');
+  });
 });
+

@@ -3,18 +3,26 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
-import { loadRemoteRoutes, preloadWhenIdle } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes, preloadWhenIdle } from './remote-loader';
 import { queriesSettled } from './queries-settled';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSkeleton } from './remote-skeleton';
 
-type LazyRoutes = LazyExoticComponent<ComponentType>;
+type LazyRoutes = LazyExoticComponent<ComponentType> | ComponentType;
 
 const cache = new Map<string, LazyRoutes>();
 
 function lazyRoutes(remote: RemoteDefinition, fresh: boolean, queryClient: QueryClient): LazyRoutes {
   const cached = cache.get(remote.key);
   if (cached && !fresh) return cached;
+  // Loaded before the first render (bootstrap.tsx): rendered as is, so the screen and the shell paint
+  // together instead of a skeleton first. The other tabs are fetched once this screen has its data.
+  const ready = fresh ? undefined : loadedRemoteRoutes(remote);
+  if (ready) {
+    preloadWhenIdle(REMOTES, () => queriesSettled(queryClient));
+    cache.set(remote.key, ready.default);
+    return ready.default;
+  }
   const component = lazy(async () => {
     const routes = await loadRemoteRoutes(remote);
     // The screen's own remote is in: once it has rendered with its data, the other tabs may load.

@@ -14,6 +14,13 @@ export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 let entries: RuntimeConfig['remotes'] | null = null;
 /** Remotes whose last load failed: their cached entry must be dropped before trying again. */
 const failed = new Set<string>();
+/** Routes modules already loaded, by remote key: their area renders them at once, without suspending. */
+const loaded = new Map<string, RemoteRoutesModule>();
+
+/** The remote's routes module if it has loaded already (e.g. before the first render), else undefined. */
+export function loadedRemoteRoutes(remote: RemoteDefinition): RemoteRoutesModule | undefined {
+  return loaded.get(remote.key);
+}
 
 export function registerAppRemotes(remotes: RuntimeConfig['remotes'], definitions: readonly RemoteDefinition[]): void {
   entries = remotes;
@@ -34,9 +41,11 @@ export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<Remote
     if (!module || typeof module.default !== 'function') {
       throw new Error(`${remoteRoutesId(remote)} has no default export`);
     }
+    loaded.set(remote.key, module);
     return module;
   } catch (error) {
     failed.add(remote.key);
+    loaded.delete(remote.key);
     throw error;
   }
 }

@@ -28,3 +28,10 @@ export function startCriticalPath(pathname: string): Promise<RuntimeConfig> {
   );
   return config;
 }
+
+/**
+ * How long the first render waits for the first screen's remote. Within it, the shell and the screen
+ * paint in one go (no skeleton flashing by, no second layout); past it, the shell renders and the
+ * remote's area shows its skeleton until the remote arrives.
+ */
+export const FIRST_SCREEN_WAIT_MS = 1_000;

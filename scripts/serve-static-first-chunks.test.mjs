@@ -1,0 +1,56 @@
+/* global fetch -- Node 20 global */
+// The shell's server preloads a tab remote's first chunks, as the remote's own manifest names them
+// (scripts/lib/remote-first-chunks.mjs, ADR 0008), and never holds a page up while it reads one.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createStaticServer } from './serve-static.mjs';
+import { REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
+
+let dir;
+let shell;
+let remote;
+let base;
+let remoteBase;
+let manifestReads = 0;
+const chunkName = '__federation_expose_routes.aaaa1111.js';
+
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+
+before(async () => {
+  remote = http.createServer((req, res) => {
+    if (req.url !== '/mf-manifest.json') return void res.writeHead(404).end();
+    manifestReads += 1;
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: [chunkName], async: [] } } }] }));
+  });
+  remoteBase = await listen(remote);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-first-chunks-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><head>${REMOTE_ENTRY_MARKER}</head>`);
+  const config = { apiBaseUrl: 'http://127.0.0.1:1', kakao: {}, remotes: { home: `${remoteBase}/mf-manifest.json` } };
+  fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
+  shell = createStaticServer({ root: dir, spa: true, configFile: path.join(dir, 'config.json') });
+  base = await listen(shell);
+});
+
+after(() => {
+  shell.close();
+  remote.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (pathname) => (await fetch(`${base}${pathname}`)).text();
+
+test("a tab's page preloads its remote's first chunks once the manifest has been read", async () => {
+  // The server reads the manifests it is configured with as it starts.
+  for (let i = 0; i < 50 && manifestReads === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(manifestReads, 1);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const html = await page('/home');
+  assert.ok(html.includes(`<link rel="preload" as="script" href="${remoteBase}/remoteEntry.js" />`), html);
+  assert.ok(html.includes(`<link rel="preload" as="script" href="${remoteBase}/${chunkName}" />`), html);
+  assert.ok(!(await page('/login')).includes(chunkName), 'off a tab, no remote is hinted');
+  assert.equal(manifestReads, 1, 'pages are answered from what was read, not by reading again');
+});

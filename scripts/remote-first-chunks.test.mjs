@@ -1,7 +1,7 @@
 /* global setImmediate */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFirstChunkCache, firstChunksFromManifest } from './lib/remote-first-chunks.mjs';
+import { createFirstChunkCache, firstChunksFromManifest, firstRequestsFromFile } from './lib/remote-first-chunks.mjs';
 import { addTabPageHints, REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
 
 const manifestUrl = 'https://cdn.example/home/2026/mf-manifest.json';
@@ -42,7 +42,7 @@ test('answers from the cache at once and refreshes a stale entry in the backgrou
   table[manifestUrl] = manifest(['a.2222.js']); // the remote was redeployed
   clock += 10_000;
   assert.deepEqual(cache.get(manifestUrl), ['https://cdn.example/home/2026/a.1111.js'], 'still fresh: not asked again');
-  assert.equal(calls.length, 1, 'the warm joined the read the first get started');
+  assert.equal(calls.filter((url) => url === manifestUrl).length, 1, 'the warm joined the read the first get started');
   clock += 30_000;
   assert.deepEqual(cache.get(manifestUrl), ['https://cdn.example/home/2026/a.1111.js'], 'stale: served while it refreshes');
   await cache.warm([]);
@@ -56,7 +56,7 @@ test('a remote that is down gives no hints, and is asked again soon rather than 
   const { impl, calls } = fakeFetch(table);
   const cache = createFirstChunkCache({ fetch: impl, now: () => clock });
   await cache.warm([manifestUrl, 'not a url', 7]);
-  assert.deepEqual(calls, [manifestUrl]);
+  assert.deepEqual(calls.filter((url) => url.endsWith('mf-manifest.json')), [manifestUrl]);
   assert.deepEqual(cache.get(manifestUrl), []);
   table[manifestUrl] = manifest(['a.3333.js']);
   clock += 3_000;
@@ -68,7 +68,23 @@ test('a remote that is down gives no hints, and is asked again soon rather than 
 
 test("the tab's page preloads those chunks after its entry, and never another origin's", () => {
   const config = { apiBaseUrl: 'https://api.example', remotes: { home: manifestUrl } };
-  const html = addTabPageHints(`<head>${REMOTE_ENTRY_MARKER}</head>`, config, '/home', (url) => (url === manifestUrl ? ['https://cdn.example/home/2026/a.1111.js', 'https://evil.example/x.js'] : []));
+  const html = addTabPageHints(`<head>${REMOTE_ENTRY_MARKER}</head>`, config, '/home', (url) => ({ chunks: url === manifestUrl ? ['https://cdn.example/home/2026/a.1111.js', 'https://evil.example/x.js'] : [], requests: {} }));
   assert.match(html, /remoteEntry\.js" \/><link rel="preload" as="script" href="https:\/\/cdn\.example\/home\/2026\/a\.1111\.js" \/><link rel="preconnect"/);
   assert.doesNotMatch(html, /evil/);
+});
+
+test("first-screen GETs: only API paths, a few per route, under the tab's route", () => {
+  assert.deepEqual(
+    firstRequestsFromFile({ '/': ['/api/home', 'https://evil.example/api/x', '//evil.example/api', '/api/../admin', '/api/a" onload="x', 7], '/x': 'no', 'bad route': ['/api/y'] }),
+    { '/': ['/api/home'] },
+  );
+  assert.deepEqual(firstRequestsFromFile({ '/': Array.from({ length: 20 }, (_, i) => `/api/n${i}`) })['/'].length, 8);
+  for (const broken of [null, [], 'x']) assert.deepEqual(firstRequestsFromFile(broken), {});
+  const config = { apiBaseUrl: 'https://api.example', remotes: { home: manifestUrl } };
+  const read = () => ({ chunks: [], requests: { '/': ['/api/home', '/api/home/completedbucket'], '/detail': ['/api/d'] } });
+  const page = `<head>${REMOTE_ENTRY_MARKER}</head>`;
+  assert.match(addTabPageHints(page, config, '/home', read), /<meta name="momentum-first-requests" content="\/api\/home \/api\/home\/completedbucket" \/>/);
+  assert.match(addTabPageHints(page, config, '/home/detail', read), /content="\/api\/d"/);
+  assert.doesNotMatch(addTabPageHints(page, config, '/home/other', read), /momentum-first-requests/);
+  assert.doesNotMatch(addTabPageHints(page, { ...config, apiBaseUrl: 'nope' }, '/home', read), /momentum-first-requests/);
 });

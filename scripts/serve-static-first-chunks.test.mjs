@@ -22,6 +22,7 @@ const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1'
 
 before(async () => {
   remote = http.createServer((req, res) => {
+    if (req.url === '/first-screen.json') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ '/': ['/api/home', '/api/home/completedbucket'] }));
     if (req.url !== '/mf-manifest.json') return void res.writeHead(404).end();
     manifestReads += 1;
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: [chunkName], async: [] } } }] }));
@@ -51,6 +52,7 @@ test("a tab's page preloads its remote's first chunks once the manifest has been
   const html = await page('/home');
   assert.ok(html.includes(`<link rel="preload" as="script" href="${remoteBase}/remoteEntry.js" />`), html);
   assert.ok(html.includes(`<link rel="preload" as="script" href="${remoteBase}/${chunkName}" />`), html);
+  assert.ok(html.includes('<meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" />'), html);
   assert.ok(!(await page('/login')).includes(chunkName), 'off a tab, no remote is hinted');
   assert.equal(manifestReads, 1, 'pages are answered from what was read, not by reading again');
 });

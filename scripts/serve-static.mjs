@@ -35,7 +35,7 @@ const TYPES = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
 };
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-stats.json']);
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-stats.json', 'first-screen.json']);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Creates the server (exported for tests and for scripts/start.mjs). */
@@ -96,7 +96,7 @@ export function createStaticServer({ root, spa = false, config = false, configFi
 function servePage(req, res, file, config, pathname, firstChunks) {
   const nonce = makeNonce();
   res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce })));
-  const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname, firstChunks ? (url) => firstChunks.get(url) : undefined);
+  const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname, firstChunks ? (url) => firstChunks.read(url) : undefined);
   const body = Buffer.from(addNonce(html, nonce));
   send(res, req, 200, TYPES['.html'], 'no-cache', body);
 }

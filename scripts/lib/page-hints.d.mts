@@ -1,2 +1,2 @@
 export declare const REMOTE_ENTRY_MARKER: string;
-export declare function addTabPageHints(html: string, config: { remotes?: Record<string, unknown>; apiBaseUrl?: unknown } | null, pathname: string, firstChunks?: (manifestUrl: string) => string[]): string;
+export declare function addTabPageHints(html: string, config: { remotes?: Record<string, unknown>; apiBaseUrl?: unknown } | null, pathname: string, readRemote?: (manifestUrl: string) => { chunks: string[]; requests: Record<string, string[]> }): string;

@@ -22,9 +22,10 @@ function webUrl(value) {
  * @param {string} html the page
  * @param {{ remotes?: Record<string, unknown>, apiBaseUrl?: unknown } | null} config the runtime config the page will read
  * @param {string} pathname the requested path
- * @param {(manifestUrl: string) => string[]} [firstChunks] the remote's first chunks as last read, if known
+ * @param {(manifestUrl: string) => { chunks: string[], requests: Record<string, string[]> }} [readRemote]
+ *   the remote's first chunks and first-screen GETs as last read (remote-first-chunks.mjs), if known
  */
-export function addTabPageHints(html, config, pathname, firstChunks = () => []) {
+export function addTabPageHints(html, config, pathname, readRemote = () => ({ chunks: [], requests: {} })) {
   if (!html.includes(REMOTE_ENTRY_MARKER)) return html;
   const key = /^\/([a-z]+)(?:\/|$)/.exec(pathname)?.[1];
   const manifest = key && config?.remotes && Object.hasOwn(config.remotes, key) ? config.remotes[key] : null;
@@ -33,9 +34,16 @@ export function addTabPageHints(html, config, pathname, firstChunks = () => []) 
   const attr = (url) => url.replaceAll('"', '%22');
   let tag = '';
   if (entry) tag += `<link rel="preload" as="script" href="${attr(entry.href)}" />`;
+  const remote = entry ? readRemote(/** @type {string} */ (manifest)) : { chunks: [], requests: {} };
   // Only chunks of the entry's own origin (firstChunksFromManifest filters too): the CSP allows no other.
-  const chunks = entry ? firstChunks(/** @type {string} */ (manifest)).map((url) => webUrl(url)).filter((url) => url?.origin === entry.origin) : [];
+  const chunks = remote.chunks.map((url) => webUrl(url)).filter((url) => url?.origin === entry?.origin);
   for (const chunk of chunks) tag += `<link rel="preload" as="script" href="${attr(/** @type {URL} */ (chunk).href)}" />`;
+  // The screen's first GETs, for the shell's entry to start while the code downloads (ADR 0008). The
+  // route is the path under the tab ('/home' → '/', '/home/x' → '/x'); the paths are API paths only
+  // (firstRequestsFromFile), joined by the shell to its own configured API origin.
+  const route = pathname.slice(key ? key.length + 1 : 0) || '/';
+  const requests = entry && api && Object.hasOwn(remote.requests, route) ? remote.requests[route] : [];
+  if (requests.length > 0) tag += `<meta name="momentum-first-requests" content="${attr(requests.join(' '))}" />`;
   // Two pools: CORS preflights go without credentials, the API calls themselves with them.
   if (api) tag += `<link rel="preconnect" href="${attr(api.origin)}" crossorigin /><link rel="preconnect" href="${attr(api.origin)}" />`;
   return html.replace(REMOTE_ENTRY_MARKER, tag);

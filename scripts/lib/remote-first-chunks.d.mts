@@ -1,5 +1,7 @@
 export declare function firstChunksFromManifest(manifest: unknown, manifestUrl: string): string[];
+export declare function firstRequestsFromFile(value: unknown): Record<string, string[]>;
 export declare function createFirstChunkCache(deps?: { fetch?: typeof fetch; now?: () => number }): {
   get(manifestUrl: string): string[];
+  read(manifestUrl: string): { chunks: string[]; requests: Record<string, string[]> };
   warm(manifestUrls: unknown[]): Promise<void[]>;
 };

@@ -2,6 +2,8 @@
 // The chunks a remote's routes module needs at once, read from the remote's own mf-manifest.json
 // (`exposes[./routes].assets.js.sync`), so the shell's server can preload them with the page: the
 // browser then fetches a tab's code beside the remote entry instead of one round trip after it.
+// Beside it, the remote's `first-screen.json` (shared/build first-screen-plugin.ts): the API GETs of
+// its screens' first render, which the page names so the shell's entry can start them early.
 //
 // Remotes are deployed on their own, so the server never guesses: it keeps what each manifest said
 // for a short while (MAX_AGE_MS) and refreshes it in the background. A page is never held up by a
@@ -10,6 +12,11 @@
 
 const MAX_AGE_MS = 30_000;
 const FETCH_TIMEOUT_MS = 2_000;
+/** At most this many first-screen GETs per route: a remote's list never makes the page send more. */
+const MAX_FIRST_REQUESTS = 8;
+/** An API path: '/api/…', no scheme, no host, nothing to break out of an attribute. */
+const API_PATH = /^\/api\/[A-Za-z0-9/_.~-]*$/;
+
 /** A manifest that could not be read (its remote still starting, or down) is asked again this soon. */
 const RETRY_MS = 2_000;
 /** The module every remote exposes (shared/app-kit remote-contract: `./routes`). */
@@ -47,22 +54,43 @@ export function firstChunksFromManifest(manifest, manifestUrl) {
 }
 
 /**
+ * The first-screen GETs by route from a `first-screen.json`, keeping only well-formed API paths.
+ * @param {unknown} value
+ * @returns {Record<string, string[]>}
+ */
+export function firstRequestsFromFile(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  /** @type {Record<string, string[]>} */
+  const out = {};
+  for (const [route, paths] of Object.entries(value)) {
+    if (!/^\/[A-Za-z0-9/_-]*$/.test(route) || !Array.isArray(paths)) continue;
+    const clean = paths.filter((p) => typeof p === 'string' && API_PATH.test(p) && !p.includes('..'));
+    if (clean.length > 0) out[route] = clean.slice(0, MAX_FIRST_REQUESTS);
+  }
+  return out;
+}
+
+/** `first-screen.json` beside a manifest URL. */
+const firstScreenUrl = (manifestUrl) => new URL('first-screen.json', manifestUrl).href;
+
+/**
  * A cache of the first chunks per manifest URL. `get` answers at once from what is known and starts a
  * refresh when that is missing or older than MAX_AGE_MS; `warm` reads a list of manifests now.
  * @param {{ fetch?: typeof fetch, now?: () => number }} [deps]
  */
 export function createFirstChunkCache({ fetch: fetchImpl = fetch, now = Date.now } = {}) {
-  /** @type {Map<string, { chunks: string[], readAt: number, pending?: Promise<void> }>} */
+  /** @type {Map<string, { chunks: string[], requests: Record<string, string[]>, readAt: number, pending?: Promise<void> }>} */
   const entries = new Map();
+  const readJson = (url) =>
+    fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.json() : null));
 
   function refresh(manifestUrl) {
-    const entry = entries.get(manifestUrl) ?? { chunks: [], readAt: -Infinity };
+    const entry = entries.get(manifestUrl) ?? { chunks: [], requests: {}, readAt: -Infinity };
     if (entry.pending) return entry.pending;
-    entry.pending = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-      .then((response) => (response.ok ? response.json() : null))
+    entry.pending = Promise.all([readJson(manifestUrl), readJson(firstScreenUrl(manifestUrl)).catch(() => null)])
       // A manifest that cannot be read drops the hints: stale chunk names would only waste bytes.
-      .then((manifest) => ({ chunks: firstChunksFromManifest(manifest, manifestUrl), readAt: now() }))
-      .catch(() => ({ chunks: [], readAt: now() - MAX_AGE_MS + RETRY_MS }))
+      .then(([manifest, firstScreen]) => ({ chunks: firstChunksFromManifest(manifest, manifestUrl), requests: manifest ? firstRequestsFromFile(firstScreen) : {}, readAt: now() }))
+      .catch(() => ({ chunks: [], requests: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
       .then((next) => void entries.set(manifestUrl, next));
     entries.set(manifestUrl, entry);
     return entry.pending;
@@ -71,10 +99,14 @@ export function createFirstChunkCache({ fetch: fetchImpl = fetch, now = Date.now
   return {
     /** @param {string} manifestUrl @returns {string[]} */
     get(manifestUrl) {
-      if (!webUrl(manifestUrl)) return [];
+      return this.read(manifestUrl).chunks;
+    },
+    /** @param {string} manifestUrl @returns {{ chunks: string[], requests: Record<string, string[]> }} */
+    read(manifestUrl) {
+      if (!webUrl(manifestUrl)) return { chunks: [], requests: {} };
       const entry = entries.get(manifestUrl);
       if (!entry || now() - entry.readAt > MAX_AGE_MS) void refresh(manifestUrl);
-      return entry?.chunks ?? [];
+      return { chunks: entry?.chunks ?? [], requests: entry?.requests ?? {} };
     },
     /** @param {unknown[]} manifestUrls */
     warm(manifestUrls) {

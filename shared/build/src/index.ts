@@ -11,6 +11,7 @@ import { PrecompressPlugin } from './compress-plugin';
 import { esmFederationRuntimeAliases, federationExperiments } from './federation-runtime';
 import { axiosXhrOnlyAliases } from './axios-xhr-only';
 import { PreloadCriticalChunksPlugin } from './preload-critical-chunks';
+import { FirstScreenRequestsPlugin, type FirstScreenRequests } from './first-screen-plugin';
 
 export interface AppOptions {
   /** Federation name: `shell`, `mfe_home`, `mfe_moment`, `mfe_feed`, `mfe_mypage`. */
@@ -24,6 +25,8 @@ export interface AppOptions {
   title?: string;
   /** The app directory; defaults to the cwd (rspack runs from the package folder). */
   appDir?: string;
+  /** A remote's first-render GETs by route, written to its `first-screen.json` (ADR 0008). */
+  firstScreenRequests?: FirstScreenRequests;
 }
 
 export { createSharedMap } from './shared-map';
@@ -137,6 +140,7 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
         experiments: federationExperiments(options.isHost ? 'host' : isDev ? 'dev-remote' : 'remote'),
       }),
       isDev ? new ReactRefreshRspackPlugin() : null,
+      productionRemote && options.firstScreenRequests ? new FirstScreenRequestsPlugin(options.firstScreenRequests) : null,
       // The shell's bootstrap and singletons, fetched beside main.js (before PrecompressPlugin).
       !isDev && options.isHost ? new PreloadCriticalChunksPlugin(['react', 'singletons', 'bootstrap']) : null,
       isDev ? null : new PrecompressPlugin(),

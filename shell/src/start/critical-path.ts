@@ -6,6 +6,7 @@
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
+import { joinApiUrl, primeGet } from '@momentum/api-client/primed-requests';
 import { preloadRemoteRoutes, registerAppRemotes } from '../remotes/remote-loader';
 
 /** The remote a first visit to `pathname` will show: its tab, or home after the splash when signed in. */
@@ -15,14 +16,28 @@ export function remoteForFirstVisit(pathname: string, signedIn: boolean): Remote
   return REMOTES.find((remote) => pathname === remote.basePath || pathname.startsWith(`${remote.basePath}/`)) ?? null;
 }
 
+/**
+ * Starts the screen's first GETs now, while its code downloads: the page names them (the shell's server
+ * read them from the remote's build, ADR 0008) and the API client takes the answers instead of asking
+ * again. Paths only, joined to the configured API origin, with the token the client will send.
+ */
+export function primeFirstScreenRequests(apiBaseUrl: string, token: string, doc: Document = document): void {
+  const listed = doc.querySelector('meta[name="momentum-first-requests"]')?.getAttribute('content') ?? '';
+  for (const path of listed.split(' ')) {
+    if (/^\/api\/[^/]/.test(path)) primeGet(joinApiUrl(apiBaseUrl, path), `Bearer ${token}`);
+  }
+}
+
 /** Loads the config, registers the remotes it names, and starts loading the first screen's remote. */
 export function startCriticalPath(pathname: string): Promise<RuntimeConfig> {
   const config = loadRuntimeConfig('/app-config.json');
   config.then(
     (loaded) => {
       registerAppRemotes(loaded.remotes, REMOTES);
-      const first = remoteForFirstVisit(pathname, readStoredToken() !== null);
+      const token = readStoredToken();
+      const first = remoteForFirstVisit(pathname, token !== null);
       if (first) preloadRemoteRoutes(first);
+      if (first && token !== null) primeFirstScreenRequests(loaded.apiBaseUrl, token);
     },
     () => {}, // the bootstrap shows the config error
   );

@@ -4,14 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
 import { configureApiClient, getApiClient } from './api-client';
+import { clearPrimed, primeGet } from './primed-requests';
 
 let server: http.Server;
 let baseURL = '';
 let lastAuth: string | undefined;
+/** Requests the server answered, as `METHOD url auth`. */
+let served: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     lastAuth = req.headers.authorization;
+    served.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
     if (req.url === '/rotate') res.setHeader('x-access-token', 'rotated-token');
     if (req.url?.startsWith('/unauthorized')) {
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -36,6 +40,8 @@ const onUnauthorized = vi.fn();
 beforeEach(() => {
   token = null;
   lastAuth = undefined;
+  served = [];
+  clearPrimed();
   setToken.mockClear();
   onUnauthorized.mockClear();
   configureApiClient({ baseURL, getToken: () => token, setToken, onUnauthorized });
@@ -80,3 +86,41 @@ describe('api client interceptors', () => {
     expect(defaults.baseURL).toBe(baseURL);
   });
 });
+
+describe('GETs primed before the app booted', () => {
+  it('takes the primed answer instead of sending the GET again, once', async () => {
+    token = 'abc';
+    primeGet(`${baseURL}/ping`, 'Bearer abc');
+    const { data } = await getApiClient().get('/ping');
+    expect(data).toEqual({ ok: true });
+    expect(served).toEqual(['GET /ping Bearer abc']);
+    await getApiClient().get('/ping');
+    expect(served).toEqual(['GET /ping Bearer abc', 'GET /ping Bearer abc']);
+  });
+
+  it('runs a primed answer through the interceptors: a rotated token is stored, a 401 signs out', async () => {
+    token = 'old';
+    primeGet(`${baseURL}/rotate`, 'Bearer old');
+    primeGet(`${baseURL}/unauthorized`, 'Bearer old');
+    await getApiClient().get('/rotate');
+    expect(setToken).toHaveBeenCalledWith('rotated-token');
+    token = 'old';
+    const failure = await getApiClient().get('/unauthorized').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ response: { status: 401, data: { code: 'UNAUTHORIZED' } } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(served.filter((line) => line.startsWith('GET /unauthorized'))).toHaveLength(1);
+  });
+
+  it('never uses an answer primed with another token, nor one for another URL or method', async () => {
+    primeGet(`${baseURL}/ping`, 'Bearer someone-else');
+    token = 'mine';
+    await getApiClient().get('/ping');
+    expect(served).toContain('GET /ping Bearer mine');
+    primeGet(`${baseURL}/other`, 'Bearer mine');
+    await getApiClient().get('/ping');
+    await getApiClient().post('/other');
+    expect(served.filter((line) => line === 'GET /ping Bearer mine')).toHaveLength(2);
+    expect(served).toContain('POST /other Bearer mine');
+  });
+});
+

@@ -1,8 +1,9 @@
 // The one axios instance of the app (ADR 0001). The shell or the standalone harness configures it
 // once; every endpoint function reaches it through getApiClient(). This package is a federation
 // singleton, so remotes share this module state with the shell.
-import axios, { AxiosHeaders, type AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
+import { joinApiUrl, takePrimed, type PrimedAnswer } from './primed-requests';
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -20,8 +21,9 @@ export function configureApiClient(options: ApiClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL: options.baseURL,
     // XHR in the browser (upload progress everywhere), node's http in tests; never fetch, whose adapter
-    // production builds leave out (shared/build axios-xhr-only.ts).
-    adapter: ['xhr', 'http'],
+    // production builds leave out (shared/build axios-xhr-only.ts). A GET the shell's entry started
+    // before the app booted is taken instead of sent again (primed-requests.ts).
+    adapter: primedFirst(axios.getAdapter(['xhr', 'http'])),
     timeout: API_TIMEOUT_MS,
     withCredentials: true,
     headers: { 'Content-Type': 'application/json' },
@@ -51,6 +53,25 @@ export function configureApiClient(options: ApiClientOptions): AxiosInstance {
 
   instance = client;
   return client;
+}
+
+/** The adapter that answers a primed GET from its primed answer, and sends everything else. */
+function primedFirst(send: AxiosAdapter): AxiosAdapter {
+  return async (config) => {
+    const params = config.params as Record<string, unknown> | undefined;
+    if (config.method !== 'get' || !config.url || (params && Object.keys(params).length > 0)) return send(config);
+    const authorization = AxiosHeaders.from(config.headers).get('Authorization');
+    const primed = await takePrimed(joinApiUrl(config.baseURL ?? '', config.url), typeof authorization === 'string' ? authorization : '');
+    return primed ? settle(primed, config) : send(config);
+  };
+}
+
+/** The primed answer as axios's own adapters would give it: resolved, or rejected per validateStatus. */
+function settle(answer: PrimedAnswer, config: InternalAxiosRequestConfig): AxiosResponse {
+  const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: answer.statusText, headers: AxiosHeaders.from(answer.headers), config, request: null };
+  if (!config.validateStatus || config.validateStatus(answer.status)) return response;
+  const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, null, response);
 }
 
 function storeRotatedToken(headers: unknown, options: ApiClientOptions): void {

@@ -1,0 +1,35 @@
+// ADR 0008: a tab's page names its screen's first GETs, the shell's entry starts them while the code
+// downloads, and the API client takes those answers: each GET crosses the network once, sent by the
+// shell's entry script rather than by the API client.
+import { expect, test } from '../fixtures/test';
+import { stackUrls } from '../fixtures/stack-config';
+
+const HOME_FIRST_GETS = ['/api/home/notifications/unread-count', '/api/home/consecutiveDays', '/api/home/momentsComplete/week', '/api/home', '/api/home/completedbucket'];
+
+test("a signed-in /home sends each of its first GETs once, from the shell's entry", async ({ signedInPage: page }) => {
+  const meta = `<meta name="momentum-first-requests" content="${HOME_FIRST_GETS.join(' ')}" />`;
+  // The shell's server reads the remote's lists in the background (a page never waits for them): right
+  // after the stack starts, the first pages may go out without them.
+  await expect.poll(async () => (await (await fetch(`${stackUrls.shell}/home`)).text()).includes(meta), { timeout: 10_000 }).toBe(true);
+  const api = new URL(stackUrls.api).origin;
+  const sent: { path: string; scripts: string[] }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (url.origin !== api || request.method !== 'GET') return;
+    const frames = [];
+    for (let stack = initiator.stack; stack; stack = stack.parent) frames.push(...stack.callFrames);
+    sent.push({ path: url.pathname, scripts: frames.map((frame) => new URL(frame.url, stackUrls.shell).pathname) });
+  });
+  const response = await page.goto('/home');
+  expect(await response!.text()).toContain(meta);
+  await expect(page.getByRole('heading', { level: 1, name: '오늘은 작심 1일' })).toBeVisible();
+  await expect(page.getByText('달성률 0%', { exact: true })).toBeVisible();
+  for (const path of HOME_FIRST_GETS) {
+    const requests = sent.filter((request) => request.path === path);
+    expect(requests, path).toHaveLength(1);
+    // The shell's entry chunk (main.<hash>.js) started it; the API client's chunk did not send it again.
+    expect(requests[0]!.scripts.some((script) => /^\/main\.[0-9a-f]+\.js$/.test(script)), `${path}: ${requests[0]!.scripts.join(', ')}`).toBe(true);
+  }
+});

@@ -1,8 +1,25 @@
 // The GETs Home's first render sends, by route under /home: the shell's page starts them while Home's
 // code downloads (ADR 0008). Built into dist/first-screen.json; home-page.test.tsx checks that this is
 // exactly what the page asks for, so the list cannot drift from the sections.
+// `prefetchFirstScreen` (exported by ./routes) fills the shell's QueryClient with the same queries before
+// a first visit's first render, so the dashboard paints once, with its data.
+import type { QueryClient } from '@tanstack/react-query';
 import { HOME_PATHS } from '@momentum/api-client/home/paths';
 
 export const FIRST_SCREEN_REQUESTS = {
   '/': [HOME_PATHS.unreadCount, HOME_PATHS.consecutiveDays, HOME_PATHS.week, HOME_PATHS.today, HOME_PATHS.completionRate],
 } as const;
+
+/** The dashboard's queries (the sections' own query options), when `path` is the dashboard. */
+export async function prefetchFirstScreen(queryClient: QueryClient, path: string): Promise<void> {
+  if (path !== '/') return;
+  // Imported here, not at the top: the build config imports this file, and must not load axios.
+  const { homeQueries } = await import('@momentum/api-client/home/queries');
+  await Promise.all([
+    queryClient.prefetchQuery(homeQueries.unreadCount()),
+    queryClient.prefetchQuery(homeQueries.consecutiveDays()),
+    queryClient.prefetchQuery(homeQueries.week()),
+    queryClient.prefetchQuery(homeQueries.today()),
+    queryClient.prefetchQuery(homeQueries.completionRate()),
+  ]);
+}

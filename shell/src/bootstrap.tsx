@@ -25,13 +25,20 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The first screen's remote, loaded (it is already downloading: critical-path.ts), or a timeout. */
-function firstScreenLoaded(): Promise<unknown> {
+/**
+ * The first screen's remote loaded (it is already downloading: critical-path.ts) and its data in the
+ * QueryClient (its GETs were started by the entry too), or the bound: the shell and the screen then
+ * paint together, once, with the data when it was in time.
+ */
+async function firstScreenReady(): Promise<void> {
   const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
-  if (!first) return Promise.resolve();
+  if (!first) return;
+  const bound = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   // A failure is the remote area's to report, with its retry: here it only ends the wait.
-  const load = loadRemoteRoutes(first).catch(() => {});
-  return Promise.race([load, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  const ready = loadRemoteRoutes(first)
+    .then((module) => module.prefetchFirstScreen?.(queryClient, window.location.pathname.slice(first.basePath.length) || '/'))
+    .catch(() => {});
+  await Promise.race([ready, bound]);
 }
 
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
@@ -51,7 +58,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     return;
   }
   connectApiClient(config, navigateOutsideReact);
-  await firstScreenLoaded();
+  await firstScreenReady();
   // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
   // A transition: React renders the first screen in slices and yields between them, so the page stays
   // responsive (and no long task blocks input) while the app mounts on a slow phone.

@@ -3,6 +3,8 @@ import { Route, Routes } from '@momentum/app-kit/router';
 import { NotFoundPage } from '@momentum/app-kit/not-found';
 import { HomePage } from '../pages/home-page';
 
+export { prefetchFirstScreen } from '../first-screen';
+
 export default function HomeRoutes() {
   return (
     <Routes>

@@ -7,8 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@momentum/ui/theme';
 
-export function renderWithProviders(ui: ReactElement, path = '/home') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithProviders(ui: ReactElement, path = '/home', queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

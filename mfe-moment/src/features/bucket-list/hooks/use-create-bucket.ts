@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createBucket } from '@momentum/api-client/bucket';
-import { bucketQueries } from '@momentum/api-client/bucket/queries';
+import { invalidateAfterWrite } from '../../../lib/invalidate-after-write';
 
 /** Lists are refetched after a create (spec section 7): invalidate the whole bucket prefix. */
 export function useCreateBucket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Parameters<typeof createBucket>[0]) => createBucket(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bucketQueries.all() }),
+    onSuccess: () => invalidateAfterWrite(queryClient),
   });
 }

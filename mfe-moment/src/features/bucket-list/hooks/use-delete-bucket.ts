@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteBucket } from '@momentum/api-client/bucket';
-import { bucketQueries } from '@momentum/api-client/bucket/queries';
+import { invalidateAfterWrite } from '../../../lib/invalidate-after-write';
 
 export function useDeleteBucket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBucket(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bucketQueries.all() }),
+    onSuccess: () => invalidateAfterWrite(queryClient),
   });
 }

@@ -4,6 +4,7 @@ import { bucketQueries } from '@momentum/api-client/bucket/queries';
 import { createMoments } from '@momentum/api-client/moment';
 import type { Frequency } from '@momentum/contracts/enums';
 import { buildCreatePayload, generateMoments } from '../lib/schedule';
+import { invalidateAfterWrite } from '../../../lib/invalidate-after-write';
 
 export class NoMomentsError extends Error {}
 
@@ -33,6 +34,6 @@ export function useSaveMoments() {
       return createMoments(bucketId, payload);
     },
     // Success or not, the challenge may have changed: every bucket/moment list is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bucketQueries.all() }),
+    onSettled: () => invalidateAfterWrite(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bucketQueries } from '@momentum/api-client/bucket/queries';
 import type { PhotoProofResponse } from '@momentum/contracts';
 import { shrinkImage } from '../lib/shrink-image';
+import { invalidateAfterWrite } from '../../../lib/invalidate-after-write';
 
 export type SendProof = (file: Blob, onProgress: (percent: number) => void) => Promise<PhotoProofResponse>;
 
@@ -17,7 +17,7 @@ export function useProofUpload(send: SendProof) {
     },
     // Not awaited: the success modal must not wait for the lists (and the upload screen's own detail
     // query turning "completed" must not count as ineligible — the page checks eligibility once).
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bucketQueries.all() }),
+    onSuccess: () => void invalidateAfterWrite(queryClient),
   });
   return { ...mutation, progress };
 }

@@ -5,7 +5,9 @@ import { composeLoginPage, localAssetUrls, moveInlineStyles } from './compose-lo
 import { renderShellScreen } from './login-screen';
 import { PRERENDER_ORIGIN } from './prerender-origin';
 
-const INDEX = '<!doctype html><html><head><style>body{margin:0}</style><!--momentum:tab-hints--></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><style>body{margin:0}</style><script defer src="/main.1.js"></script>' +
+  '<link rel="preload" as="script" href="/react.2.js" /><!--momentum:tab-hints--></head><body><div id="root"></div></body></html>';
 const body = (page: string) => page.slice(page.indexOf('<div id="root">'));
 
 describe('composeLoginPage', () => {
@@ -21,6 +23,11 @@ describe('composeLoginPage', () => {
     expect(doc.head.querySelector('style[data-styled]')?.textContent).toContain('@font-face');
     expect(doc.head.querySelectorAll('link[rel="preload"][as="font"][crossorigin]')).toHaveLength(2);
     expect(page).toContain('<!--momentum:tab-hints-->');
+  });
+
+  it("keeps the shell's chunk preloads, at low priority: the first paint no longer waits on them", () => {
+    expect(page).toContain('<link rel="preload" as="script" fetchpriority="low" href="/react.2.js" />');
+    expect(page).toContain('<script defer src="/main.1.js"></script>');
   });
 
   it('leaves the Kakao link inert (no href) and no placeholder URL anywhere', () => {

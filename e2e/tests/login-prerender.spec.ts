@@ -55,11 +55,9 @@ test.describe('with JavaScript off', () => {
     expect(sloganFont).toContain('Galmuri11');
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      let count = 0;
-      document.fonts.forEach((face) => {
-        if (face.family.includes('Galmuri11') && face.status === 'loaded') count++;
-      });
-      return count;
+      // Iterated, not forEach: with JavaScript off the page cannot run a callback.
+      const faces = Array.from(document.fonts as unknown as Iterable<FontFace>);
+      return faces.filter((face) => face.family.includes('Galmuri11') && face.status === 'loaded').length;
     });
     expect(loaded).toBeGreaterThan(0);
     expect(await screen.evaluate((el) => getComputedStyle(el.querySelector('a')!).backgroundColor)).toBe('rgb(254, 229, 0)');

@@ -58,12 +58,24 @@ export interface RouteFigures {
 /** The server's processes, asked anew at each phase (database backends come and go). */
 export type ServerPids = () => { api: number; db: number[] };
 
+/** Server CPU from now on; `perRequest(n)`: ms per request after n requests (process list read anew, see cpuSeconds). */
+function watchCpu(pids: ServerPids) {
+  const before = pids();
+  const apiBefore = cpuSeconds([before.api]);
+  const dbBefore = cpuSeconds(before.db);
+  return {
+    perRequest(requests: number): Pick<Figures, 'cpuMs' | 'dbCpuMs'> {
+      const after = pids();
+      const db = cpuSeconds(after.db) - dbBefore;
+      const ms = (seconds: number) => (seconds * 1000) / Math.max(1, requests);
+      return { cpuMs: ms(cpuSeconds([after.api]) - apiBefore + db), dbCpuMs: ms(db) };
+    },
+  };
+}
+
 async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: ServerPids, seconds: number, rate?: number): Promise<Figures> {
   let next = Math.floor(Math.random() * users.length);
-  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests.total);
-  const watched = pids();
-  const apiBefore = cpuSeconds([watched.api]);
-  const dbBefore = cpuSeconds(watched.db);
+  const cpu = watchCpu(pids);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -84,17 +96,14 @@ async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: S
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpuMs: perRequest(cpuSeconds([watched.api]) - apiBefore + cpuSeconds(watched.db) - dbBefore),
-    dbCpuMs: perRequest(cpuSeconds(watched.db) - dbBefore),
+    ...cpu.perRequest(result.requests.total),
   };
 }
 
 /** One request every 1000/FIXED_RATE ms, latency from each request's due time (see paced-load.ts). */
 async function paced(url: string, route: RouteSpec, users: BenchUser[], pids: ServerPids): Promise<Figures> {
   const first = Math.floor(Math.random() * users.length);
-  const watched = pids();
-  const apiBefore = cpuSeconds([watched.api]);
-  const dbBefore = cpuSeconds(watched.db);
+  const cpu = watchCpu(pids);
   const figures = await pacedLoad({
     url,
     rate: FIXED_RATE,
@@ -104,14 +113,12 @@ async function paced(url: string, route: RouteSpec, users: BenchUser[], pids: Se
       return { path: route.path(user), headers: { authorization: `Bearer ${user.token}` } };
     },
   });
-  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, figures.count);
   return {
     rps: figures.rps,
     p50: figures.p50,
     p99: figures.p99,
     errors: figures.errors,
-    cpuMs: perRequest(cpuSeconds([watched.api]) - apiBefore + cpuSeconds(watched.db) - dbBefore),
-    dbCpuMs: perRequest(cpuSeconds(watched.db) - dbBefore),
+    ...cpu.perRequest(figures.count),
     sendLagP99: figures.sendLagP99,
   };
 }

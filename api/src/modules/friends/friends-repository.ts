@@ -92,10 +92,20 @@ export function createFriendsRepository(db: Db) {
       .orderBy(desc(moments.completedAt), desc(moments.id))
       .limit(FEED_LIMIT)
       .as('shown');
+    // The friendship row with its knock flag as a subquery of its own, so the knock lookup runs once,
+    // not once per moment row of the join. LIMIT 1 (the pair is the primary key, so at most one row
+    // anyway) keeps PostgreSQL from flattening it into the outer query, which would do just that.
+    const friend = db
+      .select({ nickname: users.nickname, isKnock: knockedSince(viewerId, sql.placeholder('weekStart')).as('is_knock') })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, friendships.friendId))
+      .where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, ownerId)))
+      .limit(1)
+      .as('friend');
     return db
       .select({
-        nickname: users.nickname,
-        isKnock: knockedSince(viewerId, sql.placeholder('weekStart')),
+        nickname: friend.nickname,
+        isKnock: friend.isKnock,
         momentId: shown.momentId,
         bucketContent: shown.bucketContent,
         completedAt: shown.completedAt,
@@ -103,10 +113,8 @@ export function createFriendsRepository(db: Db) {
         cheered: shown.cheered,
         frequency: shown.frequency,
       })
-      .from(friendships)
-      .innerJoin(users, eq(users.id, friendships.friendId))
+      .from(friend)
       .leftJoin(shown, sql`true`)
-      .where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, ownerId)))
       .orderBy(sql`${shown.completedAt} desc`, sql`${shown.momentId} desc`)
       .prepare('feed_of_friend');
   });

@@ -12,8 +12,10 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { makeAppConfig } from './lib/app-config.mjs';
 import { addTabPageHints } from './lib/page-hints.mjs';
+import { prerenderedPage } from './lib/prerendered-pages.mjs';
 import { createFirstChunkCache } from './lib/remote-first-chunks.mjs';
 import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
@@ -37,6 +39,11 @@ const TYPES = {
 };
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-stats.json', 'first-screen.json']);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/**
+ * A prerendered page (17 KB, 4 KB compressed) is worth compressing per response; the bare index.html
+ * (under 1 KB) is not. The page reflects nothing from the request, so compression leaks nothing.
+ */
+const COMPRESS_PAGES_FROM = 2048;
 
 /** Creates the server (exported for tests and for scripts/start.mjs). */
 export function createStaticServer({ root, spa = false, config = false, configFile, env = process.env }) {
@@ -78,7 +85,8 @@ export function createStaticServer({ root, spa = false, config = false, configFi
     let target = file;
     if (isFile(target) === false && isFile(path.join(target, 'index.html'))) target = path.join(target, 'index.html');
     if (!isFile(target)) {
-      if (spa && !path.extname(pathname)) target = path.join(base, 'index.html');
+      // A client-side route: its prerendered page if the build has one (/login), else the empty shell.
+      if (spa && !path.extname(pathname)) target = prerenderedPage(base, pathname) ?? path.join(base, 'index.html');
       else {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
         return;
@@ -91,14 +99,30 @@ export function createStaticServer({ root, spa = false, config = false, configFi
 
 /**
  * An HTML page with its CSP, a per-response nonce and, on the shell's tab URLs, the tab's remote entry
- * preloaded (never a precompressed copy: the body changes).
+ * preloaded (never a precompressed copy: the body changes, so a large page is compressed here).
  */
 function servePage(req, res, file, config, pathname, firstChunks) {
   const nonce = makeNonce();
   res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce })));
   const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname, firstChunks ? (url) => firstChunks.read(url) : undefined);
   const body = Buffer.from(addNonce(html, nonce));
-  send(res, req, 200, TYPES['.html'], 'no-cache', body);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = body.length >= COMPRESS_PAGES_FROM ? preferredEncoding(req) : null;
+  if (encoding === 'br') {
+    res.setHeader('Content-Encoding', 'br');
+    send(res, req, 200, TYPES['.html'], 'no-cache', zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else if (encoding === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    send(res, req, 200, TYPES['.html'], 'no-cache', zlib.gzipSync(body));
+  } else send(res, req, 200, TYPES['.html'], 'no-cache', body);
+}
+
+
+function preferredEncoding(req) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return null;
 }
 
 /** Parsed JSON of a file, or null when it is missing or malformed (the CSP then allows only this origin). */

@@ -36,7 +36,7 @@ function needsBuild() {
     const marker = path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!fs.existsSync(marker)) return true;
     const built = fs.statSync(marker).mtimeMs;
-    return Math.max(sharedSources, newest([path.join(app.dir, 'src'), path.join(app.dir, 'rspack.config.ts'), path.join(app.dir, 'package.json')])) > built;
+    return Math.max(sharedSources, newest([path.join(app.dir, 'src'), path.join(app.dir, 'prerender'), path.join(app.dir, 'rspack.config.ts'), path.join(app.dir, 'package.json')])) > built;
   });
 }
 

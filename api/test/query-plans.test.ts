@@ -70,7 +70,26 @@ type RawClient = {
   query(text: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
   /** PGlite: several statements at once (pg's query does that itself when given no parameters). */
   exec?(text: string): Promise<unknown>;
+  /** node-postgres pool: one connection of its own (PREPARE and SET are per connection). */
+  connect?(): Promise<RawClient & { release(): void }>;
 };
+
+/** The plan PostgreSQL may settle on for a prepared statement after a few runs (src/db/prepared.ts). */
+async function genericPlan(client: RawClient, sql: string, params: unknown[], name: string): Promise<unknown> {
+  const conn = client.connect ? await client.connect() : client;
+  try {
+    await conn.query(`prepare ${name} as ${sql}`);
+    await conn.query('set plan_cache_mode = force_generic_plan');
+    // EXPLAIN EXECUTE takes no bind parameters: the values go in as literals, typed by the statement.
+    const literal = (v: unknown) => (v === null || v === undefined ? 'null' : `'${(v instanceof Date ? v.toISOString() : String(v)).replace(/'/g, "''")}'`);
+    const { rows } = await conn.query(`explain (format json) execute ${name}${params.length ? `(${params.map(literal).join(', ')})` : ''}`);
+    return Object.values(rows[0]!)[0];
+  } finally {
+    await conn.query('reset plan_cache_mode');
+    await conn.query(`deallocate ${name}`);
+    if ('release' in conn) (conn as { release(): void }).release();
+  }
+}
 
 function seqScans(node: PlanNode): string[] {
   const own = node['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(node['Relation Name'] ?? '') ? [node['Relation Name']!] : [];
@@ -81,6 +100,7 @@ describe('query plans of the list routes on a seeded database', () => {
   let t: TestApp;
   let client: RawClient;
   const captured: Captured[] = [];
+  const preparedSql = new Set<string>();
   const me = 500;
 
   beforeAll(async () => {
@@ -91,6 +111,13 @@ describe('query plans of the list routes on a seeded database', () => {
     await (client.exec ? client.exec(SEED) : client.query(SEED));
     // Drizzle hands every statement and its parameters to the session's logger before running it.
     db.session.logger = { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
+    // Which statements are prepared (named): their generic plans are checked too.
+    const session = db.session as unknown as { prepareQuery(query: { sql: string }, fields: unknown, name: string | undefined, ...rest: unknown[]): unknown };
+    const prepareQuery = session.prepareQuery.bind(session);
+    session.prepareQuery = (query, fields, name, ...rest) => {
+      if (name) preparedSql.add(query.sql);
+      return prepareQuery(query, fields, name, ...rest);
+    };
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -123,13 +150,21 @@ describe('query plans of the list routes on a seeded database', () => {
     const onBigTables = distinct.filter((q) => BIG_TABLES.some((table) => q.sql.includes(`"${table}"`)));
     expect(onBigTables.length).toBeGreaterThanOrEqual(calls.length);
     const offenders: string[] = [];
-    for (const { sql, params } of onBigTables) {
+    for (const q of onBigTables) {
+      const { sql, params } = q;
       const { rows } = await client.query(`explain (format json) ${sql}`, params);
       const raw = Object.values(rows[0]!)[0];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
       const scans = seqScans(plan[0]!.Plan);
       if (scans.length > 0) offenders.push(`Seq Scan on ${scans.join(', ')}:\n  ${sql}`);
+      if (preparedSql.has(sql)) {
+        const generic = await genericPlan(client, sql, params, `plan_check_${offenders.length}_${onBigTables.indexOf(q)}`);
+        const genericScans = seqScans(((typeof generic === 'string' ? JSON.parse(generic) : generic) as Array<{ Plan: PlanNode }>)[0]!.Plan);
+        if (genericScans.length > 0) offenders.push(`Seq Scan on ${genericScans.join(', ')} in the generic plan of:\n  ${sql}`);
+      }
     }
+    // The hot routes' statements are prepared (issue 7): if none were, the generic check above ran on nothing.
+    expect(preparedSql.size).toBeGreaterThanOrEqual(5);
     expect(offenders).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@
 // the app itself waits behind an async boundary, so federation shares (react, the router, ...) are
 // negotiated before any app code runs.
 import { startCriticalPath } from './start/critical-path';
+import { afterPrerenderedPaint } from './pages/prerendered-paint';
 
 const config = startCriticalPath(window.location.pathname);
+// A prerendered page (/login, ADR 0007) is painted before the app's chunks run and React replaces it.
 // Named, so index.html can preload it (shared/build PreloadCriticalChunksPlugin).
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(config));
+void afterPrerenderedPaint(document.getElementById('root'))
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(({ start }) => start(config));

@@ -15,13 +15,18 @@ function stat(pid: number): string[] | null {
   }
 }
 
-/** utime + stime of the processes, in seconds (a process that has gone counts 0). */
+/**
+ * utime + stime of the processes, plus cutime + cstime (their children that exited and were reaped), in
+ * seconds. Read the process list anew for each reading (withChildren): a PostgreSQL backend that exits
+ * between two readings (the pool closes idle connections) then moves its CPU into the postmaster's
+ * cutime instead of vanishing from the sum, and one started in between is counted from zero.
+ */
 export function cpuSeconds(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     const fields = stat(pid);
-    // After the name: state(0) ppid(1) … utime(11) stime(12).
-    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+    // After the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   return ticks / TICKS_PER_SECOND;
 }

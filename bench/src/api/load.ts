@@ -1,8 +1,10 @@
-// The load of issue 7 with autocannon: each route first at a fixed 500 req/s (overallRate), then as
-// fast as the server answers. Every request signs in as the next of many seeded users, so no single
-// user's rows sit warm in a cache the way one benchmark account would.
+// The load of issue 7: each route first at a steady 500 req/s (open loop, paced-load.ts), then as fast
+// as the server answers (autocannon, closed loop: right for a maximum). Every request signs in as the
+// next of many seeded users, so no single user's rows sit warm in a cache the way one benchmark
+// account would.
 import autocannon from 'autocannon';
 import { cpuSeconds } from './cpu';
+import { pacedLoad } from './paced-load';
 
 export const FIXED_RATE = 500;
 export const FIXED_SECONDS = 10;
@@ -41,23 +43,39 @@ export interface Figures {
   cpuMs: number;
   /** The database backends' share of cpuMs (0 on PGlite, which runs inside the API process). */
   dbCpuMs: number;
+  /** Paced phase only: p99 of the generator's own lateness in sending (part of p99). */
+  sendLagP99?: number;
 }
 
 export interface RouteFigures {
   route: RouteSpec;
   fixed: Figures;
   max: Figures;
+  /** `--burst` only: autocannon's overallRate at the same rate (per-second bursts), for information. */
+  burst?: Figures;
 }
 
 /** The server's processes, asked anew at each phase (database backends come and go). */
 export type ServerPids = () => { api: number; db: number[] };
 
+/** Server CPU from now on; `perRequest(n)`: ms per request after n requests (process list read anew, see cpuSeconds). */
+function watchCpu(pids: ServerPids) {
+  const before = pids();
+  const apiBefore = cpuSeconds([before.api]);
+  const dbBefore = cpuSeconds(before.db);
+  return {
+    perRequest(requests: number): Pick<Figures, 'cpuMs' | 'dbCpuMs'> {
+      const after = pids();
+      const db = cpuSeconds(after.db) - dbBefore;
+      const ms = (seconds: number) => (seconds * 1000) / Math.max(1, requests);
+      return { cpuMs: ms(cpuSeconds([after.api]) - apiBefore + db), dbCpuMs: ms(db) };
+    },
+  };
+}
+
 async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: ServerPids, seconds: number, rate?: number): Promise<Figures> {
   let next = Math.floor(Math.random() * users.length);
-  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests.total);
-  const watched = pids();
-  const apiBefore = cpuSeconds([watched.api]);
-  const dbBefore = cpuSeconds(watched.db);
+  const cpu = watchCpu(pids);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -78,20 +96,50 @@ async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: S
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpuMs: perRequest(cpuSeconds([watched.api]) - apiBefore + cpuSeconds(watched.db) - dbBefore),
-    dbCpuMs: perRequest(cpuSeconds(watched.db) - dbBefore),
+    ...cpu.perRequest(result.requests.total),
   };
 }
 
-/** One server, every route, in one run (so the trivial route's figure shares the machine's mood). */
-export async function measureServer(url: string, users: BenchUser[], pids: ServerPids, log: (line: string) => void): Promise<RouteFigures[]> {
+/** One request every 1000/FIXED_RATE ms, latency from each request's due time (see paced-load.ts). */
+async function paced(url: string, route: RouteSpec, users: BenchUser[], pids: ServerPids): Promise<Figures> {
+  const first = Math.floor(Math.random() * users.length);
+  const cpu = watchCpu(pids);
+  const figures = await pacedLoad({
+    url,
+    rate: FIXED_RATE,
+    seconds: FIXED_SECONDS,
+    request: (i) => {
+      const user = users[(first + i) % users.length]!;
+      return { path: route.path(user), headers: { authorization: `Bearer ${user.token}` } };
+    },
+  });
+  return {
+    rps: figures.rps,
+    p50: figures.p50,
+    p99: figures.p99,
+    errors: figures.errors,
+    ...cpu.perRequest(figures.count),
+    sendLagP99: figures.sendLagP99,
+  };
+}
+
+/**
+ * One server, every route, in one run (so the trivial route's figure shares the machine's mood).
+ * `burst`: also autocannon's overallRate at the same rate, the figure this bench printed before.
+ */
+export async function measureServer(url: string, users: BenchUser[], pids: ServerPids, log: (line: string) => void, burst = false): Promise<RouteFigures[]> {
   const out: RouteFigures[] = [];
   for (const route of ROUTES) {
     await cannon(url, route, users, pids, WARMUP_SECONDS);
-    const fixed = await cannon(url, route, users, pids, FIXED_SECONDS, FIXED_RATE);
+    const fixed = await paced(url, route, users, pids);
     const max = await cannon(url, route, users, pids, MAX_SECONDS);
-    log(`  ${route.name}: ${fixed.rps.toFixed(0)} req/s p99 ${fixed.p99} ms; max ${max.rps.toFixed(0)} req/s; ${fixed.cpuMs.toFixed(2)} CPU ms/req (database ${fixed.dbCpuMs.toFixed(2)})`);
-    out.push({ route, fixed, max });
+    const burstFigures = burst ? await cannon(url, route, users, pids, FIXED_SECONDS, FIXED_RATE) : undefined;
+    log(
+      `  ${route.name}: paced ${fixed.rps.toFixed(0)} req/s p50 ${fixed.p50} ms p99 ${fixed.p99} ms (generator lag p99 ${fixed.sendLagP99} ms); ` +
+        `max ${max.rps.toFixed(0)} req/s; ${fixed.cpuMs.toFixed(2)} CPU ms/req (database ${fixed.dbCpuMs.toFixed(2)})` +
+        (burstFigures ? `; autocannon burst p99 ${burstFigures.p99} ms` : ''),
+    );
+    out.push({ route, fixed, max, ...(burstFigures ? { burst: burstFigures } : {}) });
   }
   return out;
 }

@@ -1,7 +1,8 @@
 // `pnpm bench:api`: the API on the large dataset of issue 7, on PGlite and on PostgreSQL.
 // Seeds (or restores the cached seed), starts the real API process, loads five routes with autocannon
 // and prints each figure beside its budget. A benchmark: exits 0 whenever it could measure.
-// `--only=pglite` or `--only=postgres` runs one driver; `--seed-only` fills the seed caches and stops.
+// `--only=pglite` or `--only=postgres` runs one driver; `--seed-only` fills the seed caches and stops;
+// `--burst` also prints autocannon's per-second-burst figure at 500/s (the old one), for information.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,7 +58,7 @@ async function seedInto(target: SeedTarget): Promise<Record<string, number>> {
 
 const seedPglite = () => ensureSeed('pglite', (dir) => seedInto({ kind: 'pglite', dataDir: dir }));
 
-async function runPglite(jwtSecret: string, users: BenchUser[]): Promise<{ rows: RouteFigures[]; seed: string }> {
+async function runPglite(jwtSecret: string, users: BenchUser[], burst: boolean): Promise<{ rows: RouteFigures[]; seed: string }> {
   const seeded = await seedPglite();
   // The API writes into its database (challenge expiry, sessions): it runs on a copy of the cache.
   const runDir = path.join(BENCH_DATA, 'api-run', 'pglite');
@@ -68,7 +69,7 @@ async function runPglite(jwtSecret: string, users: BenchUser[]): Promise<{ rows:
   cleanups.push(() => api.stop());
   log(`pglite: API on ${api.url}`);
   const began = machineLoad();
-  const rows = await measureServer(api.url, users, () => ({ api: api.pid, db: [] }), log);
+  const rows = await measureServer(api.url, users, () => ({ api: api.pid, db: [] }), log, burst);
   await api.stop();
   return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
 }
@@ -89,7 +90,7 @@ function seedPostgres() {
   });
 }
 
-async function runPostgres(jwtSecret: string, users: BenchUser[]): Promise<{ rows: RouteFigures[]; seed: string }> {
+async function runPostgres(jwtSecret: string, users: BenchUser[], burst: boolean): Promise<{ rows: RouteFigures[]; seed: string }> {
   const driver = pgDriver();
   const version = driver.slice(2);
   const seeded = await seedPostgres();
@@ -104,7 +105,7 @@ async function runPostgres(jwtSecret: string, users: BenchUser[]): Promise<{ row
     cleanups.push(() => api.stop());
     log(`${driver}: API on ${api.url}`);
     const began = machineLoad();
-    const rows = await measureServer(api.url, users, () => ({ api: api.pid, db: withChildren(cluster.pid()) }), log);
+    const rows = await measureServer(api.url, users, () => ({ api: api.pid, db: withChildren(cluster.pid()) }), log, burst);
     await api.stop();
     return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
   } finally {
@@ -123,17 +124,18 @@ async function main(): Promise<void> {
     }
     return;
   }
+  const burst = process.argv.includes('--burst');
   const jwtSecret = randomBytes(32).toString('base64url');
   const users = await benchUsers(jwtSecret);
   const tables: string[] = [];
   const budgets: string[] = [];
   if (only !== 'postgres') {
-    const { rows, seed } = await runPglite(jwtSecret, users);
+    const { rows, seed } = await runPglite(jwtSecret, users, burst);
     tables.push(formatTable(`PGlite (${seed})`, rows, false));
     budgets.push(...budgetLines('PGlite', rows));
   }
   if (only !== 'pglite') {
-    const { rows, seed } = await runPostgres(jwtSecret, users);
+    const { rows, seed } = await runPostgres(jwtSecret, users, burst);
     tables.push(formatTable(`PostgreSQL (${seed})`, rows, true));
     budgets.push(...budgetLines('PostgreSQL', rows));
   }

@@ -38,3 +38,13 @@ test('the table marks the trivial route as the base and PGlite latencies as info
   assert.match(table.find((l) => l.startsWith('GET /health'))!, /\(base\)/);
   assert.match(table.find((l) => l.startsWith('GET /api/home'))!, /info/);
 });
+
+test('the table prints the generator lag, and the burst column only when --burst measured it', () => {
+  const plain = formatTable('PostgreSQL', rows.map((r) => ({ ...r, fixed: { ...r.fixed, sendLagP99: 1.5 } })), true);
+  assert.doesNotMatch(plain, /burst p99/);
+  assert.match(plain.split('\n')[1]!, /gen lag p99/);
+  assert.match(plain.split('\n').find((l) => l.startsWith('GET /api/home'))!, /\s1\.5$/);
+  const withBurst = formatTable('PostgreSQL', rows.map((r) => ({ ...r, burst: { ...r.fixed, p99: 77 } })), true);
+  assert.match(withBurst.split('\n')[1]!, /burst p99$/);
+  assert.match(withBurst.split('\n').find((l) => l.startsWith('GET /api/friends'))!, /\s77$/);
+});

@@ -16,8 +16,30 @@ export interface AccessTokens {
   check(token: string): Promise<AccessTokenCheck>;
 }
 
+/** Signature-checked tokens kept per process; the oldest is dropped beyond this many. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+interface VerifiedClaims {
+  sub: string;
+  exp?: number;
+  nbf?: number;
+}
+
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  // The HMAC check (WebCrypto: a key import and an async verify) was the biggest single CPU cost of an
+  // authenticated GET (issue 7). A phone sends the same token for an hour, so a token whose signature
+  // and issuer were verified once is remembered by its exact text (the cache cannot be fooled: any
+  // other text misses it). Only its time claims are checked again, as jose checks them; a remembered
+  // token outside its time window goes through jose again, which gives the exact verdict (expired).
+  const verified = new Map<string, VerifiedClaims>();
+  const remember = (token: string, claims: VerifiedClaims) => {
+    if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
+  const inTime = ({ exp, nbf }: VerifiedClaims, nowSeconds: number) =>
+    (nbf === undefined || nbf <= nowSeconds + CLOCK_TOLERANCE_SECONDS) && (exp === undefined || exp > nowSeconds - CLOCK_TOLERANCE_SECONDS);
   return {
     async issue(userId) {
       const now = Math.floor(clock() / 1000);
@@ -30,14 +52,19 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         .sign(key);
     },
     async check(token) {
+      const now = clock();
+      const known = verified.get(token);
+      if (known && inTime(known, Math.floor(now / 1000))) return { status: 'valid', userId: known.sub };
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
-          currentDate: new Date(clock()),
-          clockTolerance: 5,
+          currentDate: new Date(now),
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
-        return payload.sub ? { status: 'valid', userId: payload.sub } : { status: 'invalid' };
+        if (!payload.sub) return { status: 'invalid' };
+        remember(token, { sub: payload.sub, exp: payload.exp, nbf: payload.nbf });
+        return { status: 'valid', userId: payload.sub };
       } catch (error) {
         // JWTExpired is raised only after the signature was verified, so its claims are trustworthy.
         if (error instanceof errors.JWTExpired) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, gt, inArray, not, notExists, sql } from 'drizzle-orm';
 import type { BucketType } from '@momentum/contracts/enums';
 import type { Db } from '../../db/database.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { buckets, moments, photos, users } from '../../db/schema/index.js';
 
 export interface BucketRecord {
@@ -31,8 +32,57 @@ const record = {
 
 const owned = (userId: string, id: string) => and(eq(buckets.id, id), eq(buckets.userId, userId));
 
+type Instant = Date | ReturnType<typeof sql>;
+
+/**
+ * The user's challenging buckets whose last window has ended with moments undone (see
+ * expireChallenges). `db` builds the subqueries; the values may be placeholders.
+ */
+function expiringChallenges(db: Db, userId: string | ReturnType<typeof sql.placeholder>, now: Instant) {
+  const ofBucket = eq(moments.bucketId, buckets.id);
+  return and(
+    eq(buckets.userId, userId),
+    // A literal: a prepared statement's generic plan may then use buckets_user_challenging_idx.
+    sql`${buckets.isChallenging}`,
+    exists(db.select({ one: sql`1` }).from(moments).where(and(ofBucket, not(moments.isCompleted)))),
+    notExists(db.select({ one: sql`1` }).from(moments).where(and(ofBucket, gt(moments.endDate, now)))),
+  );
+}
+
 /** Buckets of one user. Every lookup is by (user, id): another user's bucket simply does not exist. */
 export function createBucketRepository(db: Db) {
+  /**
+   * GET /api/bucket/all/{type} (issue 7): the challenge expiry and the list in one prepared statement.
+   * The expiry runs as a data-modifying CTE; the list reads the snapshot from before it (PostgreSQL
+   * runs WITH sub-statements on one snapshot), so a bucket the CTE just expired is reported as not
+   * challenging from the CTE's own RETURNING: the same answer as expiring first and listing after.
+   */
+  const listQuery = preparedOnce(() => {
+    const expired = db
+      .$with('expired')
+      .as(
+        db
+          .update(buckets)
+          .set({ isChallenging: false })
+          .where(expiringChallenges(db, sql.placeholder('userId'), sql`${sql.placeholder('now')}::timestamptz`))
+          .returning({ id: buckets.id }),
+      );
+    return db
+      .with(expired)
+      .select({
+        id: buckets.id,
+        content: buckets.content,
+        isCompleted: buckets.isCompleted,
+        // Both sides spelled out: drizzle renders a one-table query's columns unqualified, and a bare
+        // "id" inside the subquery would be the CTE's own.
+        isChallenging: sql<boolean>`(${buckets.isChallenging} and not exists (select 1 from ${expired} where ${sql.identifier('expired')}.${sql.identifier('id')} = ${sql.identifier('buckets')}.${sql.identifier('id')}))`,
+      })
+      .from(buckets)
+      .where(and(eq(buckets.userId, sql.placeholder('userId')), eq(buckets.type, sql.placeholder('type'))))
+      .orderBy(desc(buckets.createdAt), desc(buckets.id))
+      .prepare('bucket_list_after_expiry');
+  });
+
   async function findOwned(userId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<BucketRecord | null> {
     const query = db.select(record).from(buckets).leftJoin(photos, eq(photos.id, buckets.photoId)).where(owned(userId, id));
     const [row] = opts.forUpdate ? await query.for('update', { of: buckets }) : await query;
@@ -66,13 +116,9 @@ export function createBucketRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Newest first; the id breaks ties so the order is stable. */
-    async list(userId: string, type: BucketType): Promise<BucketListRecord[]> {
-      return db
-        .select({ id: buckets.id, content: buckets.content, isCompleted: buckets.isCompleted, isChallenging: buckets.isChallenging })
-        .from(buckets)
-        .where(and(eq(buckets.userId, userId), eq(buckets.type, type)))
-        .orderBy(desc(buckets.createdAt), desc(buckets.id));
+    /** expireChallenges, then the list, newest first (the id breaks ties): one statement (listQuery). */
+    async listAfterExpiry(userId: string, type: BucketType, now: Date): Promise<BucketListRecord[]> {
+      return listQuery().execute({ userId, type, now: now.toISOString() });
     },
 
     async countChallenging(userId: string): Promise<number> {
@@ -99,18 +145,7 @@ export function createBucketRepository(db: Db) {
      * offers to retry).
      */
     async expireChallenges(userId: string, now: Date): Promise<void> {
-      const ofBucket = eq(moments.bucketId, buckets.id);
-      await db
-        .update(buckets)
-        .set({ isChallenging: false })
-        .where(
-          and(
-            eq(buckets.userId, userId),
-            eq(buckets.isChallenging, true),
-            exists(db.select({ one: sql`1` }).from(moments).where(and(ofBucket, not(moments.isCompleted)))),
-            notExists(db.select({ one: sql`1` }).from(moments).where(and(ofBucket, gt(moments.endDate, now)))),
-          ),
-        );
+      await db.update(buckets).set({ isChallenging: false }).where(expiringChallenges(db, userId, now));
     },
 
     async setChallenging(id: string): Promise<void> {

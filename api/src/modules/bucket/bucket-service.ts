@@ -55,8 +55,7 @@ export function createBucketService(deps: BucketDeps) {
     },
 
     async list(userId: string, type: BucketType): Promise<BucketListItem[]> {
-      await buckets.expireChallenges(userId, now());
-      return (await buckets.list(userId, type)).map(toListItem);
+      return (await buckets.listAfterExpiry(userId, type, now())).map(toListItem);
     },
 
     async detail(userId: string, id: string): Promise<BucketDetail> {

@@ -147,3 +147,26 @@ describe('challenge that ends with moments undone', () => {
     expect((await challenge(user, ids[0]!)).body.code).toBe('CHALLENGE_LIMIT');
   });
 });
+
+describe('the bucket list expires challenges in the same statement it lists them (issue 7)', () => {
+  it('shows a challenge that just ended as not challenging on the first read, and the expiry stays', async () => {
+    t.setNow(`${TODAY}T09:00:00+09:00`);
+    const user = await t.newUser();
+    const [ending, running, noMoments] = [await bucket(user, 'REPEAT', '끝날 도전'), await bucket(user), await bucket(user)];
+    for (const id of [ending!, running!, noMoments!]) await challenge(user, id);
+    await addMoments(user, ending!, scheduleBody(TODAY, 2));
+    await addMoments(user, running!, scheduleBody(TODAY, 10));
+
+    const listAt = async (now: string) => {
+      t.setNow(now);
+      const list: Array<{ bucketID: string; isChallenging: boolean }> = (await t.call('GET', '/api/bucket/all/repeat', user)).body.buckets;
+      return Object.fromEntries(list.map((b) => [b.bucketID, b.isChallenging]));
+    };
+    expect(await listAt('2030-01-11T23:59:59+09:00')).toEqual({ [ending!]: true, [running!]: true, [noMoments!]: true });
+    // The first request after the last window ended is the list itself: it already answers false.
+    expect(await listAt('2030-01-12T00:00:00+09:00')).toEqual({ [ending!]: false, [running!]: true, [noMoments!]: true });
+    // ...and the expiry was written, not only reported.
+    expect((await t.call('GET', '/api/bucket/challenging/count', user)).body.challengingCount).toBe(2);
+    expect(await listAt('2030-01-12T00:00:01+09:00')).toEqual({ [ending!]: false, [running!]: true, [noMoments!]: true });
+  });
+});

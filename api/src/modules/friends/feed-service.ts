@@ -21,12 +21,13 @@ export function createFeedService({ db, clock, config }: FriendsDeps) {
   return {
     async feed(userId: string, friendId: string): Promise<FeedResponse> {
       const now = clock();
-      const friend = await requireFriend(userId, friendId, now);
-      const rows = await friends.feed(friendId, userId, new Date(now - FEED_WINDOW_MS), new Date(now));
+      // The friendship check and the moments in one query: null when the two are not friends.
+      const friend = await friends.feedOf(userId, friendId, timesAt(now), new Date(now - FEED_WINDOW_MS), new Date(now));
+      if (!friend) throw notFriend();
       return {
         nickname: friend.nickname,
         isKnock: friend.isKnock,
-        moments: rows.map((row) => ({
+        moments: friend.moments.map((row) => ({
           momentId: row.momentId,
           bucketContent: row.bucketContent,
           date: row.completedAt.toISOString(),

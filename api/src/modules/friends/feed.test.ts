@@ -49,6 +49,11 @@ describe('a friend feed', () => {
     });
   });
 
+  it('is an empty list, with the nickname, for a friend without moments in the window', async () => {
+    await seedMoment(t.app.db, b.id, { completedAt: '2025-03-01T08:00:00+09:00' }); // 11 days ago
+    expect(await t.call('GET', `/api/feed/${b.id}`, a.id)).toEqual({ status: 200, body: { nickname: '비', isKnock: false, moments: [] } });
+  });
+
   it('is 404 for a user who is not a friend', async () => {
     await seedMoment(t.app.db, c.id, { completedAt: '2025-03-12T08:00:00+09:00' });
     expect((await t.call('GET', `/api/feed/${c.id}`, a.id)).status).toBe(404);

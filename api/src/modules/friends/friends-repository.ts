@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { buckets, cheers, friendships, knocks, moments, photos, users } from '../../db/schema/index.js';
 
 /** A friend row of the caller's side, before the image URL is resolved. */
@@ -21,6 +22,12 @@ export interface FeedMomentRecord {
   frequency: 'daily' | 'every2days' | 'weekly' | 'monthly';
 }
 
+export interface FriendFeedRecord {
+  nickname: string;
+  isKnock: boolean;
+  moments: FeedMomentRecord[];
+}
+
 export interface MomentRecord {
   id: string;
   userId: string;
@@ -35,11 +42,112 @@ export interface FriendTimes {
   weekStart: Date;
 }
 
+/** A value, or a placeholder of a prepared query (src/db/prepared.ts). */
+type Value<T> = T | ReturnType<typeof sql.placeholder>;
+const instant = (at: Value<Date>) => (at instanceof Date ? at.toISOString() : at);
+
 export function createFriendsRepository(db: Db) {
-  const knockedSince = (from: string, weekStart: Date) => sql<boolean>`exists (
+  const knockedSince = (from: Value<string>, weekStart: Value<Date>) => sql<boolean>`exists (
     select 1 from ${knocks}
     where ${knocks.fromUserId} = ${from} and ${knocks.toUserId} = ${friendships.friendId}
-      and ${knocks.createdAt} >= ${weekStart.toISOString()}::timestamptz)`;
+      and ${knocks.createdAt} >= ${instant(weekStart)}::timestamptz)`;
+
+  /**
+   * GET /api/friends (issue 7), prepared (src/db/prepared.ts).
+   * Each friend's user row is one primary-key probe (a LATERAL subquery with LIMIT 1, which the
+   * planner cannot flatten): as a plain join, PostgreSQL hashes the whole users table for ~50 rows
+   * once it has some thousands of users (issue 7: 5× slower on the benchmark's 10,000).
+   */
+  /**
+   * GET /api/feed/{friendId} (issue 7): the friendship (which also gates the feed) and the friend's
+   * moments in one prepared statement instead of two round trips. The moments come from a subquery
+   * left-joined to the friendship row, so friends without moments still get their one row.
+   */
+  const feedQuery = preparedOnce(() => {
+    const viewerId = sql.placeholder('viewerId');
+    const ownerId = sql.placeholder('ownerId');
+    const shown = db
+      .select({
+        momentId: moments.id,
+        bucketContent: buckets.content,
+        completedAt: moments.completedAt,
+        photoKey: photos.key,
+        cheered: sql<boolean>`${cheers.momentId} is not null`.as('cheered'),
+        frequency: moments.frequency,
+      })
+      .from(moments)
+      .innerJoin(buckets, and(eq(buckets.id, moments.bucketId), sql`${buckets.type} = 'REPEAT'`))
+      .leftJoin(photos, eq(photos.id, moments.photoId))
+      .leftJoin(cheers, and(eq(cheers.momentId, moments.id), eq(cheers.userId, viewerId)))
+      .where(
+        and(
+          eq(moments.userId, ownerId),
+          // A literal, not a parameter: the statement's generic plan can then use the partial index
+          // moments_user_completed_idx (WHERE is_completed), which a `= $n` could not prove.
+          sql`${moments.isCompleted}`,
+          gt(moments.completedAt, sql`${sql.placeholder('since')}::timestamptz`),
+          lte(moments.completedAt, sql`${sql.placeholder('until')}::timestamptz`),
+        ),
+      )
+      .orderBy(desc(moments.completedAt), desc(moments.id))
+      .limit(FEED_LIMIT)
+      .as('shown');
+    // The friendship row with its knock flag as a subquery of its own, so the knock lookup runs once,
+    // not once per moment row of the join. LIMIT 1 (the pair is the primary key, so at most one row
+    // anyway) keeps PostgreSQL from flattening it into the outer query, which would do just that.
+    const friend = db
+      .select({ nickname: users.nickname, isKnock: knockedSince(viewerId, sql.placeholder('weekStart')).as('is_knock') })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, friendships.friendId))
+      .where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, ownerId)))
+      .limit(1)
+      .as('friend');
+    return db
+      .select({
+        nickname: friend.nickname,
+        isKnock: friend.isKnock,
+        momentId: shown.momentId,
+        bucketContent: shown.bucketContent,
+        completedAt: shown.completedAt,
+        photoKey: shown.photoKey,
+        cheered: shown.cheered,
+        frequency: shown.frequency,
+      })
+      .from(friend)
+      .leftJoin(shown, sql`true`)
+      .orderBy(sql`${shown.completedAt} desc`, sql`${shown.momentId} desc`)
+      .prepare('feed_of_friend');
+  });
+
+  const listQuery = preparedOnce(() => {
+    const friend = db
+      .select({
+        id: users.id,
+        nickname: users.nickname,
+        profilePhotoId: users.profilePhotoId,
+        providerImageUrl: users.providerImageUrl,
+      })
+      .from(users)
+      .where(eq(users.id, friendships.friendId))
+      .limit(1)
+      .as('friend');
+    const userId = sql.placeholder('userId');
+    return db
+      .select({
+        userId: friend.id,
+        nickname: friend.nickname,
+        profilePhotoKey: photos.key,
+        providerImageUrl: friend.providerImageUrl,
+        isFixed: friendships.isFixed,
+        isKnock: knockedSince(userId, sql.placeholder('weekStart')),
+      })
+      .from(friendships)
+      .innerJoinLateral(friend, sql`true`)
+      .leftJoin(photos, eq(photos.id, friend.profilePhotoId))
+      .where(eq(friendships.userId, userId))
+      .orderBy(desc(friendships.isFixed), sql`${friendships.fixedAt} desc nulls last`, asc(friendships.createdAt), asc(friendships.friendId))
+      .prepare('friends_list');
+  });
 
   function friendColumns(userId: string, weekStart: Date) {
     return {
@@ -66,38 +174,9 @@ export function createFriendsRepository(db: Db) {
       return row?.nickname ?? null;
     },
 
-    /**
-     * Pinned first, most recently pinned first, then the oldest friendship first.
-     * Each friend's user row is one primary-key probe (a LATERAL subquery with LIMIT 1, which the
-     * planner cannot flatten): as a plain join, PostgreSQL hashes the whole users table for ~50 rows
-     * once it has some thousands of users (issue 7: 5× slower on the benchmark's 10,000).
-     */
+    /** Pinned first, most recently pinned first, then the oldest friendship first (listQuery). */
     async list(userId: string, { weekStart }: FriendTimes): Promise<FriendRecord[]> {
-      const friend = db
-        .select({
-          id: users.id,
-          nickname: users.nickname,
-          profilePhotoId: users.profilePhotoId,
-          providerImageUrl: users.providerImageUrl,
-        })
-        .from(users)
-        .where(eq(users.id, friendships.friendId))
-        .limit(1)
-        .as('friend');
-      return db
-        .select({
-          userId: friend.id,
-          nickname: friend.nickname,
-          profilePhotoKey: photos.key,
-          providerImageUrl: friend.providerImageUrl,
-          isFixed: friendships.isFixed,
-          isKnock: knockedSince(userId, weekStart),
-        })
-        .from(friendships)
-        .innerJoinLateral(friend, sql`true`)
-        .leftJoin(photos, eq(photos.id, friend.profilePhotoId))
-        .where(eq(friendships.userId, userId))
-        .orderBy(desc(friendships.isFixed), sql`${friendships.fixedAt} desc nulls last`, asc(friendships.createdAt), asc(friendships.friendId));
+      return listQuery().execute({ userId, weekStart: weekStart.toISOString() });
     },
 
     /** The caller's side of one friendship, or null when the two are not friends. */
@@ -163,33 +242,35 @@ export function createFriendsRepository(db: Db) {
       await db.insert(knocks).values({ fromUserId: from, toUserId: to, createdAt: at });
     },
 
-    /** A user's completed moments of REPEAT buckets in `(since, until]`, newest first, as `viewer` sees them. */
-    async feed(ownerId: string, viewerId: string, since: Date, until: Date): Promise<FeedMomentRecord[]> {
-      const rows = await db
-        .select({
-          momentId: moments.id,
-          bucketContent: buckets.content,
-          completedAt: moments.completedAt,
-          photoKey: photos.key,
-          cheered: sql<boolean>`${cheers.momentId} is not null`,
-          frequency: moments.frequency,
-        })
-        .from(moments)
-        .innerJoin(buckets, and(eq(buckets.id, moments.bucketId), eq(buckets.type, 'REPEAT')))
-        .leftJoin(photos, eq(photos.id, moments.photoId))
-        .leftJoin(cheers, and(eq(cheers.momentId, moments.id), eq(cheers.userId, viewerId)))
-        .where(
-          and(
-            eq(moments.userId, ownerId),
-            eq(moments.isCompleted, true),
-            gt(moments.completedAt, since),
-            lte(moments.completedAt, until),
-          ),
-        )
-        .orderBy(desc(moments.completedAt), desc(moments.id))
-        .limit(FEED_LIMIT);
-      // completedAt is set with isCompleted; the filter above already excludes nulls.
-      return rows.map((row) => ({ ...row, completedAt: row.completedAt as Date }));
+    /**
+     * A friend's feed as `viewerId` sees it: the friend's nickname and this week's knock, and their
+     * completed moments of REPEAT buckets in `(since, until]`, newest first (at most FEED_LIMIT);
+     * null when the two are not friends. One prepared statement (feedQuery).
+     */
+    async feedOf(viewerId: string, ownerId: string, { weekStart }: FriendTimes, since: Date, until: Date): Promise<FriendFeedRecord | null> {
+      const rows = await feedQuery().execute({
+        viewerId,
+        ownerId,
+        weekStart: weekStart.toISOString(),
+        since: since.toISOString(),
+        until: until.toISOString(),
+      });
+      const [first] = rows;
+      if (!first) return null;
+      const moments: FeedMomentRecord[] = [];
+      for (const row of rows) {
+        // The friendship without any moment in the window: one row, its moment columns null.
+        if (row.momentId === null) continue;
+        moments.push({
+          momentId: row.momentId,
+          bucketContent: row.bucketContent!,
+          completedAt: row.completedAt!,
+          photoKey: row.photoKey,
+          cheered: row.cheered!,
+          frequency: row.frequency!,
+        });
+      }
+      return { nickname: first.nickname, isKnock: first.isKnock, moments };
     },
 
     /** Whether the user completed a moment of a REPEAT bucket in `(since, until]` (their feed is not empty). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { buckets, moments } from '../../db/schema/index.js';
 
 export interface TodayMoment {
@@ -16,6 +17,30 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Reads for the home dashboard. Seoul days come from `AT TIME ZONE`, never the session's zone. */
 export function createHomeRepository(db: Db) {
+  // GET /api/home: the hottest read of the app (issue 7), prepared (src/db/prepared.ts).
+  const todayQuery = preparedOnce(() =>
+    db
+      .select({
+        momentID: moments.id,
+        content: moments.content,
+        isCompleted: moments.isCompleted,
+        bucketContent: buckets.content,
+      })
+      .from(moments)
+      .innerJoin(buckets, eq(buckets.id, moments.bucketId))
+      .where(
+        and(
+          eq(moments.userId, sql.placeholder('userId')),
+          // Literal, so a generic plan may use partial indexes on it (see src/db/prepared.ts).
+          sql`${buckets.isChallenging}`,
+          lte(moments.startDate, sql`${sql.placeholder('now')}::timestamptz`),
+          gt(moments.endDate, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .orderBy(asc(moments.startDate), asc(moments.createdAt), asc(moments.id))
+      .prepare('home_today_moments'),
+  );
+
   return {
     /**
      * How many Seoul days in a row, ending with `yesterday`, have a completed moment — in one query.
@@ -53,24 +78,7 @@ export function createHomeRepository(db: Db) {
 
     /** The user's moments whose window [start, end) contains `now`, of challenging buckets. */
     async todayMoments(userId: string, now: Date): Promise<TodayMoment[]> {
-      return db
-        .select({
-          momentID: moments.id,
-          content: moments.content,
-          isCompleted: moments.isCompleted,
-          bucketContent: buckets.content,
-        })
-        .from(moments)
-        .innerJoin(buckets, eq(buckets.id, moments.bucketId))
-        .where(
-          and(
-            eq(moments.userId, userId),
-            eq(buckets.isChallenging, true),
-            lte(moments.startDate, now),
-            gt(moments.endDate, now),
-          ),
-        )
-        .orderBy(asc(moments.startDate), asc(moments.createdAt), asc(moments.id));
+      return todayQuery().execute({ userId, now: now.toISOString() });
     },
 
     async bucketCounts(userId: string): Promise<{ total: number; completed: number }> {

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { photos, users } from '../../db/schema/index.js';
 import { generateFriendCode } from './friend-code.js';
 
@@ -32,6 +33,11 @@ export interface ProviderProfile {
 const FRIEND_CODE_ATTEMPTS = 10;
 
 export function createUsersRepository(db: Db) {
+  // Every authenticated request asks this (authenticate.ts).
+  const existsQuery = preparedOnce(() =>
+    db.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('users_exists'),
+  );
+
   async function findBy(where: ReturnType<typeof eq>): Promise<UserRecord | null> {
     const [row] = await db
       .select({
@@ -53,7 +59,7 @@ export function createUsersRepository(db: Db) {
     findById: (id: string) => findBy(eq(users.id, id)),
 
     async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      const [row] = await existsQuery().execute({ id });
       return row !== undefined;
     },
 

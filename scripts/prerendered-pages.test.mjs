@@ -1,0 +1,111 @@
+/* global Headers -- Node 20 global */
+// The static server's answer on /login when the shell's build has prerendered it (shell/prerender,
+// ADR 0007): that page, compressed, its styles under the response's CSP nonce; index.html elsewhere
+// and whenever the build has no prerendered page.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createStaticServer } from './serve-static.mjs';
+import { prerenderedPage } from './lib/prerendered-pages.mjs';
+
+const SLOGAN = '모멘텀과 함께 더 큰 성공을 향해';
+const INDEX = '<!doctype html><html><head><style>html{background:#020202}</style></head><body><div id="root"></div></body></html>';
+// Shaped like the build's output: styled-components' tag, the moved inline styles, and enough markup
+// to be worth compressing.
+const LOGIN =
+  '<!doctype html><html><head><style>html{background:#020202}</style>' +
+  '<style data-styled="true" data-styled-version="6.6.0">.a{color:#fff}</style><style>[data-prerender-style="0"]{height:auto !important}</style>' +
+  `</head><body><div id="root"><main data-testid="login-page">${'<rect x="1" y="1" width="1" height="1"></rect>'.repeat(80)}<p>${SLOGAN}</p><a>카카오 로그인</a></main></div></body></html>`;
+
+let dir;
+let server;
+let base;
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-prerender-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'login.html'), LOGIN);
+  server = createStaticServer({ root: dir, spa: true, config: true, env: {} });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+after(() => {
+  server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The response as sent (node:http: fetch would decode the body and hide its size), then decoded. */
+function get(pathname, acceptEncoding = 'gzip, deflate, br') {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'] ?? null;
+          const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          resolve({ response: { status: res.statusCode, headers: new Headers(res.headers) }, text: decoded.toString('utf8'), encoding, bytes: raw.length });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+test('/login answers with the prerendered screen; every <style> carries the nonce of the CSP header', async () => {
+  for (const pathname of ['/login', '/login/']) {
+    const { response, text } = await get(pathname);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type'), /^text\/html/);
+    assert.ok(text.includes(`<p>${SLOGAN}</p>`), pathname);
+    const csp = response.headers.get('content-security-policy');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    assert.ok(nonce, csp);
+    assert.doesNotMatch(csp, /unsafe-inline/);
+    const styles = [...text.matchAll(/<style\b[^>]*>/g)].map((match) => match[0]);
+    assert.equal(styles.length, 3);
+    for (const tag of styles) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
+    // styled-components reads the nonce for the styles it adds once the app runs.
+    assert.ok(text.includes(`<meta property="csp-nonce" nonce="${nonce}">`));
+  }
+});
+
+test('each response gets its own nonce', async () => {
+  const nonceOf = async () => /'nonce-([^']+)'/.exec((await get('/login')).response.headers.get('content-security-policy'))[1];
+  assert.notEqual(await nonceOf(), await nonceOf());
+});
+
+test('the prerendered page is compressed when the browser accepts it (brotli first), plain otherwise', async () => {
+  const br = await get('/login');
+  assert.equal(br.encoding, 'br');
+  assert.match(br.response.headers.get('vary'), /Accept-Encoding/);
+  assert.equal((await get('/login', 'gzip')).encoding, 'gzip');
+  const plain = await get('/login', 'identity');
+  assert.equal(plain.encoding, null);
+  assert.ok(plain.text.includes(SLOGAN));
+  const withoutNonce = (text) => text.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+  assert.equal(withoutNonce(br.text), withoutNonce(plain.text));
+  assert.ok(br.bytes < plain.bytes / 3, `${br.bytes} of ${plain.bytes} bytes`);
+});
+
+test('other client routes still get the empty index.html', async () => {
+  for (const pathname of ['/', '/home', '/loginx', '/auth/kakao/callback']) {
+    const { text } = await get(pathname);
+    assert.ok(text.includes('<div id="root"></div>'), pathname);
+    assert.ok(!text.includes(SLOGAN), pathname);
+  }
+});
+
+test('a build without login.html serves index.html on /login, as before', () => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-prerender-none-'));
+  try {
+    assert.equal(prerenderedPage(empty, '/login'), null);
+    assert.equal(prerenderedPage(dir, '/login'), path.join(dir, 'login.html'));
+    assert.equal(prerenderedPage(dir, '/constructor'), null);
+  } finally {
+    fs.rmSync(empty, { recursive: true, force: true });
+  }
+});

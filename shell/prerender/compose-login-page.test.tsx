@@ -1,0 +1,72 @@
+// The build step's output, from the real screen: what compose-login-page writes into login.html.
+import { describe, expect, it } from 'vitest';
+import { SLOGAN } from '../src/pages/slogan';
+import { composeLoginPage, localAssetUrls, moveInlineStyles } from './compose-login-page';
+import { renderShellScreen } from './login-screen';
+import { PRERENDER_ORIGIN } from './prerender-origin';
+
+const INDEX =
+  '<!doctype html><html><head><style>body{margin:0}</style><script defer src="/main.1.js"></script>' +
+  '<link rel="preload" as="script" href="/react.2.js" /><!--momentum:tab-hints--></head><body><div id="root"></div></body></html>';
+const body = (page: string) => page.slice(page.indexOf('<div id="root">'));
+
+describe('composeLoginPage', () => {
+  const page = composeLoginPage(INDEX, renderShellScreen('/login'));
+
+  it("puts the shell's login screen into #root, with its styles and the critical font preloads in the head", () => {
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    const screen = doc.querySelector('#root [data-testid="login-page"]');
+    expect(screen?.querySelector('p')?.textContent).toBe(SLOGAN);
+    expect(screen?.textContent).toContain('카카오 로그인');
+    // The toast live region is part of the screen React renders: the same tree, not a hand copy.
+    expect(doc.querySelector('#root [role="status"][aria-live="polite"]')).not.toBeNull();
+    expect(doc.head.querySelector('style[data-styled]')?.textContent).toContain('@font-face');
+    expect(doc.head.querySelectorAll('link[rel="preload"][as="font"][crossorigin]')).toHaveLength(2);
+    expect(page).toContain('<!--momentum:tab-hints-->');
+  });
+
+  it("keeps the shell's chunk preloads, at low priority: the first paint no longer waits on them", () => {
+    expect(page).toContain('<link rel="preload" as="script" fetchpriority="low" href="/react.2.js" />');
+    expect(page).toContain('<script defer src="/main.1.js"></script>');
+  });
+
+  it('leaves the Kakao link inert (no href) and no placeholder URL anywhere', () => {
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    const kakao = [...doc.querySelectorAll('#root a')].find((a) => a.textContent === '카카오 로그인');
+    expect(kakao).toBeDefined();
+    expect(kakao!.hasAttribute('href')).toBe(false);
+    expect(page).not.toContain(PRERENDER_ORIGIN);
+  });
+
+  it('moves style attributes (refused by the CSP in served HTML) into a <style> the server gives its nonce', () => {
+    expect(body(page)).not.toMatch(/\sstyle="/);
+    expect(page).toMatch(/<style>\[data-prerender-style="0"\]\{[^}]*!important/);
+  });
+
+  it('refuses an index.html without an empty #root', () => {
+    expect(() => composeLoginPage('<html><head></head><body></body></html>', renderShellScreen('/login'))).toThrow(/#?root/);
+  });
+
+  it('refuses a screen without the Kakao link', () => {
+    expect(() => composeLoginPage(INDEX, renderShellScreen('/no-such-page'))).toThrow(/one Kakao link/);
+  });
+});
+
+describe('moveInlineStyles', () => {
+  it('gives equal styles one rule, unescapes the attribute and keeps semicolons inside quotes and url()', () => {
+    const { html, styleTag } = moveInlineStyles('<b style="a:1;b:&quot;x;y&quot;"></b><i style="a:1;b:&quot;x;y&quot;"></i><s style="c:url(a;b)"></s>');
+    expect(html).toBe('<b data-prerender-style="0"></b><i data-prerender-style="0"></i><s data-prerender-style="1"></s>');
+    expect(styleTag).toBe('<style>[data-prerender-style="0"]{a:1 !important;b:"x;y" !important}[data-prerender-style="1"]{c:url(a;b) !important}</style>');
+  });
+
+  it('leaves markup without style attributes alone', () => {
+    expect(moveInlineStyles('<p>x</p>')).toEqual({ html: '<p>x</p>', styleTag: '' });
+  });
+});
+
+describe('localAssetUrls', () => {
+  it('lists the /assets/ files a page names in url() and href', () => {
+    const page = `<link href="/assets/a.1.woff2"><style>@font-face{src:url('/assets/b.2.woff2')}</style><a href="/login">`;
+    expect(localAssetUrls(page)).toEqual(['/assets/a.1.woff2', '/assets/b.2.woff2']);
+  });
+});

@@ -1,0 +1,62 @@
+// The /login screen as HTML, rendered at build time (Node, never shipped to a browser) from the same
+// route tree, providers, theme and global styles the shell renders in the browser: the served page
+// then paints the screen before any script has run (ADR 0007). Built by prerender-config.ts.
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+// eslint-disable-next-line no-restricted-imports -- build-time Node code: the facade's own package for StaticRouter (its server router); nothing here reaches a phone
+import { StaticRouter } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '@momentum/app-kit/router';
+import { AppProviders } from '@momentum/app-kit/providers';
+import { createQueryClient } from '@momentum/api-client/query-client';
+import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
+import { fontFiles } from '@momentum/ui/font-faces';
+import { createRoutes } from '../src/app/routes';
+import { PRERENDER_ORIGIN } from './prerender-origin';
+
+/**
+ * Stands in for /app-config.json, which only exists at run time. The screen uses only the Kakao part,
+ * for the button's href, and compose-login-page.ts removes that href (the button stays inert until
+ * the shell's React renders it with the real config).
+ */
+export const PLACEHOLDER_CONFIG: RuntimeConfig = {
+  apiBaseUrl: PRERENDER_ORIGIN,
+  kakao: { authorizeUrl: `${PRERENDER_ORIGIN}/oauth/authorize`, clientId: 'prerender' },
+  remotes: {
+    home: `${PRERENDER_ORIGIN}/home/mf-manifest.json`,
+    moment: `${PRERENDER_ORIGIN}/moment/mf-manifest.json`,
+    feed: `${PRERENDER_ORIGIN}/feed/mf-manifest.json`,
+    mypage: `${PRERENDER_ORIGIN}/mypage/mf-manifest.json`,
+  },
+};
+
+export interface RenderedScreen {
+  /** What goes inside #root. */
+  html: string;
+  /** styled-components' <style> tags: the global styles (with @font-face) and the screen's rules. */
+  styleTags: string;
+  /** The font subsets a first paint needs, worth a preload in the page's head. */
+  criticalFontUrls: string[];
+}
+
+function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders `pathname` as bootstrap.tsx does in the browser (minus NavigateBridge, which renders nothing). */
+export function renderShellScreen(pathname: string): RenderedScreen {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders queryClient={createQueryClient()}>
+          <StaticRouter location={pathname}>
+            <ShellRoutes routes={createRoutes(PLACEHOLDER_CONFIG)} />
+          </StaticRouter>
+        </AppProviders>,
+      ),
+    );
+    return { html, styleTags: sheet.getStyleTags(), criticalFontUrls: fontFiles.filter((f) => f.critical).map((f) => f.url) };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,46 @@
+// The served /login page already shows its screen (shell/prerender, ADR 0007). The app's chunks must
+// not run before the browser has painted it: React would replace the screen before its first paint,
+// and that paint (the page's FCP and LCP) would wait on all of the app's JavaScript again. On a busy
+// machine Chrome's first frames can come late (a second or two in Lighthouse's runs); waiting for the
+// paint itself, not just for an animation frame, keeps the chunks out of it whatever the timing.
+// Stateless, and free of shared modules: the entry calls it before the federation share scope is ready.
+
+/** A prerendered page waits for this long at most, in case the paint is never reported. */
+export const PRERENDERED_PAINT_WAIT_MS = 3000;
+
+export interface PaintWindow {
+  document: Pick<Document, 'visibilityState' | 'addEventListener'>;
+  requestAnimationFrame(callback: FrameRequestCallback): number;
+  setTimeout(callback: () => void, ms?: number): number;
+  PerformanceObserver?: typeof PerformanceObserver;
+}
+
+/** Resolves once a prerendered `root` has been painted (at once when `root` is empty: no prerender). */
+export function afterPrerenderedPaint(root: Element | null, win: PaintWindow = window): Promise<void> {
+  if (!root?.firstElementChild) return Promise.resolve();
+  // A hidden tab paints nothing: go ahead, there is no paint to protect.
+  if (win.document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    win.setTimeout(finish, PRERENDERED_PAINT_WAIT_MS);
+    win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && finish());
+    const Observer = win.PerformanceObserver;
+    if (Observer?.supportedEntryTypes?.includes('paint')) {
+      // buffered: a paint that happened before this call is reported too.
+      const observer = new Observer((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        finish();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      return;
+    }
+    // Without paint timing: animation frame callbacks run just before a paint, a task queued from one after it.
+    win.requestAnimationFrame(() => win.setTimeout(finish, 0));
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koreanLongDate, koreanWeekday, seoulDate, seoulYear } from './seoul-calendar';
+import { koreanLongDate, koreanWeekday, seoulDate, seoulDotDate, seoulKoreanMonthDay, seoulMonthDay, seoulYear, startOfSeoulDay } from './seoul-calendar';
 
 const seoulFormat = (now: Date, options: Intl.DateTimeFormatOptions, locale = 'en-CA') => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', ...options }).format(now);
 
@@ -16,6 +16,10 @@ describe('Seoul calendar', () => {
       const now = new Date(ms);
       expect(seoulDate(now)).toBe(seoulFormat(now, {}));
       expect(String(seoulYear(now))).toBe(seoulFormat(now, { year: 'numeric' }, 'en-US'));
+      expect(seoulMonthDay(now)).toBe(seoulFormat(now, { month: '2-digit', day: '2-digit' }, 'en-US').replace('/', '.'));
+      expect(seoulKoreanMonthDay(now.toISOString())).toBe(seoulFormat(now, { month: 'long', day: 'numeric' }, 'ko-KR'));
+      expect(seoulDate(new Date(startOfSeoulDay(ms)))).toBe(seoulDate(now));
+      expect(seoulDate(new Date(startOfSeoulDay(ms) - 1))).not.toBe(seoulDate(now));
     }
   });
 
@@ -26,5 +30,14 @@ describe('Seoul calendar', () => {
       const utc = new Date(`${date}T00:00:00Z`);
       expect(koreanLongDate(date)).toBe(new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(utc));
     }
+  });
+
+  it('formats instants as the screens show them, and an unreadable one as nothing', () => {
+    expect(seoulDotDate('2025-12-31T15:30:00Z')).toBe('2026.01.01');
+    expect(seoulMonthDay('2025-03-11T23:00:00.000Z')).toBe('03.12');
+    expect(seoulMonthDay(Date.parse('2025-03-11T14:59:59Z'))).toBe('03.11');
+    expect(seoulKoreanMonthDay('2025-03-11T23:00:00.000Z')).toBe('3월 12일');
+    for (const format of [seoulDotDate, seoulMonthDay, seoulKoreanMonthDay]) expect(format('not a date')).toBe('');
+    expect(new Date(startOfSeoulDay(Date.parse('2025-03-09T17:00:00Z'))).toISOString()).toBe('2025-03-09T15:00:00.000Z');
   });
 });

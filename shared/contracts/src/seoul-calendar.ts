@@ -4,6 +4,7 @@
 // time zone loads ICU data on the main thread: tens of milliseconds on a slow phone, during the first
 // render of Home (issue 7).
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -34,4 +35,37 @@ export function koreanWeekday(date: string): string {
 export function koreanLongDate(date: string): string {
   const day = dayAsUtc(date);
   return `${day.getUTCMonth() + 1}월 ${day.getUTCDate()}일 ${koreanWeekday(date)}요일`;
+}
+
+/** The instant (ms) of 00:00 Asia/Seoul of the day that contains `ms`. */
+export function startOfSeoulDay(ms: number): number {
+  return Math.floor((ms + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
+}
+
+/** Seoul's year, month and day of an instant (ISO text, ms or Date), or null when it is unreadable. */
+function seoulParts(instant: string | number | Date): { y: number; m: string; d: string; month: number; day: number } | null {
+  const ms = new Date(instant).getTime();
+  if (Number.isNaN(ms)) return null;
+  const clock = seoulClock(new Date(ms));
+  const month = clock.getUTCMonth() + 1;
+  const day = clock.getUTCDate();
+  return { y: clock.getUTCFullYear(), m: pad(month), d: pad(day), month, day };
+}
+
+/** 'YYYY.MM.DD' in Seoul; '' for an unreadable instant. */
+export function seoulDotDate(instant: string | number | Date): string {
+  const parts = seoulParts(instant);
+  return parts ? `${parts.y}.${parts.m}.${parts.d}` : '';
+}
+
+/** 'MM.DD' in Seoul (the date badges); '' for an unreadable instant. */
+export function seoulMonthDay(instant: string | number | Date): string {
+  const parts = seoulParts(instant);
+  return parts ? `${parts.m}.${parts.d}` : '';
+}
+
+/** '3월 12일' in Seoul (a badge's spoken form); '' for an unreadable instant. */
+export function seoulKoreanMonthDay(instant: string | number | Date): string {
+  const parts = seoulParts(instant);
+  return parts ? `${parts.month}월 ${parts.day}일` : '';
 }

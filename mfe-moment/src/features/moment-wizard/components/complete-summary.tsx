@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { formatMonthDay, formatSeoulDate } from '../../../lib/seoul-date';
+import { seoulDotDate, seoulMonthDay } from '@momentum/contracts/seoul-calendar';
 import type { GeneratedMoment } from '../lib/schedule';
 
 /** The designed schedule: the whole range, then each moment's start date and content. */
@@ -11,15 +11,15 @@ export function CompleteSummary({ moments, frequencyLabel }: { moments: Generate
     <>
       {first && last && (
         <Range>
-          <time dateTime={first.startDate}>{formatSeoulDate(first.startDate)}</time> ~{' '}
-          <time dateTime={last.endDate}>{formatSeoulDate(Date.parse(last.endDate) - 1)}</time>
+          <time dateTime={first.startDate}>{seoulDotDate(first.startDate)}</time> ~{' '}
+          <time dateTime={last.endDate}>{seoulDotDate(Date.parse(last.endDate) - 1)}</time>
           <span> · {frequencyLabel}</span>
         </Range>
       )}
       <List aria-label="생성된 모멘트">
         {moments.map((moment) => (
           <li key={moment.id}>
-            <time dateTime={moment.startDate}>{formatMonthDay(moment.startDate)}</time>
+            <time dateTime={moment.startDate}>{seoulMonthDay(moment.startDate)}</time>
             <span>{moment.content}</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import type { CreateMomentsRequest } from '@momentum/contracts';
 import { FREQUENCY_SPACING_DAYS, type Frequency } from '@momentum/contracts/enums';
-import { DAY_MS, startOfSeoulDay } from '../../../lib/seoul-date';
+import { DAY_MS, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 
 export interface GeneratedMoment {
   id: string;

@@ -1,7 +1,7 @@
 /* global setImmediate */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFirstChunkCache, firstChunksFromManifest, firstRequestsFromFile } from './lib/remote-first-chunks.mjs';
+import { createRemoteHintCache, firstChunksFromManifest, firstRequestsFromFile } from './lib/remote-first-chunks.mjs';
 import { addTabPageHints, REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
 
 const manifestUrl = 'https://cdn.example/home/2026/mf-manifest.json';
@@ -35,35 +35,35 @@ test('answers from the cache at once and refreshes a stale entry in the backgrou
   let clock = 0;
   const table = { [manifestUrl]: manifest(['a.1111.js']) };
   const { impl, calls } = fakeFetch(table);
-  const cache = createFirstChunkCache({ fetch: impl, now: () => clock });
-  assert.deepEqual(cache.get(manifestUrl), [], 'nothing known yet: no hint, never a wait');
+  const cache = createRemoteHintCache({ fetch: impl, now: () => clock });
+  assert.deepEqual(cache.read(manifestUrl).chunks, [], 'nothing known yet: no hint, never a wait');
   await cache.warm([manifestUrl]);
-  assert.deepEqual(cache.get(manifestUrl), ['https://cdn.example/home/2026/a.1111.js']);
+  assert.deepEqual(cache.read(manifestUrl).chunks, ['https://cdn.example/home/2026/a.1111.js']);
   table[manifestUrl] = manifest(['a.2222.js']); // the remote was redeployed
   clock += 10_000;
-  assert.deepEqual(cache.get(manifestUrl), ['https://cdn.example/home/2026/a.1111.js'], 'still fresh: not asked again');
+  assert.deepEqual(cache.read(manifestUrl).chunks, ['https://cdn.example/home/2026/a.1111.js'], 'still fresh: not asked again');
   assert.equal(calls.filter((url) => url === manifestUrl).length, 1, 'the warm joined the read the first get started');
   clock += 30_000;
-  assert.deepEqual(cache.get(manifestUrl), ['https://cdn.example/home/2026/a.1111.js'], 'stale: served while it refreshes');
+  assert.deepEqual(cache.read(manifestUrl).chunks, ['https://cdn.example/home/2026/a.1111.js'], 'stale: served while it refreshes');
   await cache.warm([]);
   await new Promise((resolve) => setImmediate(resolve));
-  assert.deepEqual(cache.get(manifestUrl), ['https://cdn.example/home/2026/a.2222.js']);
+  assert.deepEqual(cache.read(manifestUrl).chunks, ['https://cdn.example/home/2026/a.2222.js']);
 });
 
 test('a remote that is down gives no hints, and is asked again soon rather than after the full age', async () => {
   let clock = 0;
   const table = { [manifestUrl]: 'fail' };
   const { impl, calls } = fakeFetch(table);
-  const cache = createFirstChunkCache({ fetch: impl, now: () => clock });
+  const cache = createRemoteHintCache({ fetch: impl, now: () => clock });
   await cache.warm([manifestUrl, 'not a url', 7]);
   assert.deepEqual(calls.filter((url) => url.endsWith('mf-manifest.json')), [manifestUrl]);
-  assert.deepEqual(cache.get(manifestUrl), []);
+  assert.deepEqual(cache.read(manifestUrl).chunks, []);
   table[manifestUrl] = manifest(['a.3333.js']);
   clock += 3_000;
-  cache.get(manifestUrl);
+  cache.read(manifestUrl); // due again: starts the refresh
   await new Promise((resolve) => setImmediate(resolve));
   await new Promise((resolve) => setImmediate(resolve));
-  assert.deepEqual(cache.get(manifestUrl), ['https://cdn.example/home/2026/a.3333.js']);
+  assert.deepEqual(cache.read(manifestUrl).chunks, ['https://cdn.example/home/2026/a.3333.js']);
 });
 
 test("the tab's page preloads those chunks after its entry, and never another origin's", () => {

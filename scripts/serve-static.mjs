@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import { makeAppConfig } from './lib/app-config.mjs';
 import { addTabPageHints } from './lib/page-hints.mjs';
 import { prerenderedPage } from './lib/prerendered-pages.mjs';
-import { createFirstChunkCache } from './lib/remote-first-chunks.mjs';
+import { createRemoteHintCache } from './lib/remote-first-chunks.mjs';
 import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
 const TYPES = {
@@ -50,9 +50,9 @@ export function createStaticServer({ root, spa = false, config = false, configFi
   const base = path.resolve(root);
   // The config the page will read is the one its CSP allows: the file as it is now, or the env's.
   const pageConfig = configFile ? () => readJson(configFile) : () => makeAppConfig(env);
-  // The shell's tab pages preload the tab remote's first chunks, as its manifest last said.
-  const firstChunks = spa && (config || configFile) ? createFirstChunkCache() : null;
-  if (firstChunks) void firstChunks.warm(Object.values(pageConfig()?.remotes ?? {}));
+  // The shell's tab pages preload the tab remote's first chunks and name its first GETs, as last read.
+  const remoteHints = spa && (config || configFile) ? createRemoteHintCache() : null;
+  if (remoteHints) void remoteHints.warm(Object.values(pageConfig()?.remotes ?? {}));
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', NON_HTML_CSP);
@@ -92,7 +92,7 @@ export function createStaticServer({ root, spa = false, config = false, configFi
         return;
       }
     }
-    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, target, pageConfig(), pathname, firstChunks);
+    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, target, pageConfig(), pathname, remoteHints);
     else serveFile(req, res, target);
   });
 }
@@ -101,10 +101,10 @@ export function createStaticServer({ root, spa = false, config = false, configFi
  * An HTML page with its CSP, a per-response nonce and, on the shell's tab URLs, the tab's remote entry
  * preloaded (never a precompressed copy: the body changes, so a large page is compressed here).
  */
-function servePage(req, res, file, config, pathname, firstChunks) {
+function servePage(req, res, file, config, pathname, remoteHints) {
   const nonce = makeNonce();
   res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce })));
-  const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname, firstChunks ? (url) => firstChunks.read(url) : undefined);
+  const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
   const body = Buffer.from(addNonce(html, nonce));
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = body.length >= COMPRESS_PAGES_FROM ? preferredEncoding(req) : null;

@@ -74,11 +74,11 @@ export function firstRequestsFromFile(value) {
 const firstScreenUrl = (manifestUrl) => new URL('first-screen.json', manifestUrl).href;
 
 /**
- * A cache of the first chunks per manifest URL. `get` answers at once from what is known and starts a
+ * A cache of each remote's first chunks and first-screen GETs, per manifest URL. `read` answers at once from what is known and starts a
  * refresh when that is missing or older than MAX_AGE_MS; `warm` reads a list of manifests now.
  * @param {{ fetch?: typeof fetch, now?: () => number }} [deps]
  */
-export function createFirstChunkCache({ fetch: fetchImpl = fetch, now = Date.now } = {}) {
+export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now } = {}) {
   /** @type {Map<string, { chunks: string[], requests: Record<string, string[]>, readAt: number, pending?: Promise<void> }>} */
   const entries = new Map();
   const readJson = (url) =>
@@ -97,10 +97,6 @@ export function createFirstChunkCache({ fetch: fetchImpl = fetch, now = Date.now
   }
 
   return {
-    /** @param {string} manifestUrl @returns {string[]} */
-    get(manifestUrl) {
-      return this.read(manifestUrl).chunks;
-    },
     /** @param {string} manifestUrl @returns {{ chunks: string[], requests: Record<string, string[]> }} */
     read(manifestUrl) {
       if (!webUrl(manifestUrl)) return { chunks: [], requests: {} };

@@ -73,6 +73,11 @@ function watchCpu(pids: ServerPids) {
   };
 }
 
+/** The route's request for one seeded user, signed in with that user's token. */
+function signedRequest(route: RouteSpec, user: BenchUser): { path: string; headers: Record<string, string> } {
+  return { path: route.path(user), headers: { authorization: `Bearer ${user.token}` } };
+}
+
 async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: ServerPids, seconds: number, rate?: number): Promise<Figures> {
   let next = Math.floor(Math.random() * users.length);
   const cpu = watchCpu(pids);
@@ -85,8 +90,8 @@ async function cannon(url: string, route: RouteSpec, users: BenchUser[], pids: S
       {
         method: 'GET',
         setupRequest: (request) => {
-          const user = users[(next = (next + 1) % users.length)]!;
-          return { ...request, path: route.path(user), headers: { ...request.headers, authorization: `Bearer ${user.token}` } };
+          const signed = signedRequest(route, users[(next = (next + 1) % users.length)]!);
+          return { ...request, path: signed.path, headers: { ...request.headers, ...signed.headers } };
         },
       },
     ],
@@ -108,10 +113,7 @@ async function paced(url: string, route: RouteSpec, users: BenchUser[], pids: Se
     url,
     rate: FIXED_RATE,
     seconds: FIXED_SECONDS,
-    request: (i) => {
-      const user = users[(first + i) % users.length]!;
-      return { path: route.path(user), headers: { authorization: `Bearer ${user.token}` } };
-    },
+    request: (i) => signedRequest(route, users[(first + i) % users.length]!),
   });
   return {
     rps: figures.rps,

@@ -67,7 +67,7 @@ export async function takePrimed(url: string, authorization: string, now: () => 
   return primed.answer.catch(() => null);
 }
 
-/** Drops every primed request (tests; sign-out has no use for them either). */
+/** Drops every primed request (tests start from an empty registry). */
 export function clearPrimed(): void {
   registry().clear();
 }

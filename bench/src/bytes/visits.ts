@@ -30,12 +30,24 @@ async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
-/** Wall-clock ms of the first contentful paint of the current document, if any. */
+/**
+ * Wall-clock ms of the first contentful paint of the current document, if any. The entry is queued
+ * after the frame is presented, which can be a moment after Playwright sees the element in the DOM,
+ * so wait for it (bounded) rather than read the timeline once.
+ */
 async function firstPaintAt(page: Page): Promise<number | null> {
-  return page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return paint ? performance.timeOrigin + paint.startTime : null;
-  });
+  // No named functions inside: tsx's keepNames would wrap them in a helper the page lacks.
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (paint) resolve(performance.timeOrigin + paint.startTime);
+        });
+        observer.observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(null), 10_000);
+      }),
+  );
 }
 
 async function visitLogin(browser: Browser): Promise<VisitSummary> {

@@ -13,6 +13,8 @@ const { runLighthouse, reportDir } = await import('./run-lighthouse');
 const { printReport } = await import('./report');
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES=/home measures one page only (comparing builds); both by default. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 
 buildIfMissing();
 const started = Date.now();
@@ -20,10 +22,10 @@ const stack = await startStack();
 try {
   console.log(`lighthouse: stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (E2E_PORT_OFFSET=${process.env.E2E_PORT_OFFSET})`);
   const { account } = await seedUser();
-  const pages: PageResult[] = [
+  const pages = ([
     { name: '/login', runs: [] },
     { name: '/home', runs: [] },
-  ];
+  ] as PageResult[]).filter((page) => !ONLY || ONLY.includes(page.name));
   // Interleaved (login, home, login, …) so a slow spell of the machine falls on both pages alike.
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {

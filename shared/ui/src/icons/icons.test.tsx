@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { achievementBand, AchievementIllustration } from '../illustrations/achievement';
 import { BellIcon } from './bell';
 import { HomeIcon } from './home';
+import { PIXEL_COLORS, toColorPaths } from './pixel-art';
 
 describe('pixel icons', () => {
   it('are decorative by default and crisp', () => {
@@ -10,7 +11,27 @@ describe('pixel icons', () => {
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('shape-rendering', 'crispEdges');
-    expect(svg.querySelectorAll('rect').length).toBeGreaterThan(0);
+    expect(svg.querySelectorAll('path').length).toBeGreaterThan(0);
+  });
+
+  it('draw every pixel of the art once, one path per colour', () => {
+    const rows = ['.##y', 'yy.#', 'w..w'];
+    const paths = toColorPaths(rows);
+    expect(paths.map((p) => p.color)).toEqual(['currentColor', PIXEL_COLORS.y, PIXEL_COLORS.w]);
+    // Back from the path data to pixels: each `M x y h w v1 h-w z` covers w pixels of row y.
+    const drawn = new Map<string, string>();
+    for (const { color, d } of paths) {
+      for (const [, x, y, w] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) {
+        for (let i = 0; i < Number(w); i++) {
+          const at = `${Number(x) + i},${y}`;
+          expect(drawn.has(at)).toBe(false);
+          drawn.set(at, color);
+        }
+      }
+    }
+    const expected = new Map<string, string>();
+    rows.forEach((row, y) => [...row].forEach((key, x) => PIXEL_COLORS[key] && expected.set(`${x},${y}`, PIXEL_COLORS[key]!)));
+    expect(drawn).toEqual(expected);
   });
 
   it('become a named image with a title', () => {

@@ -25,16 +25,13 @@ export interface IconProps {
   className?: string;
 }
 
-interface Run {
-  x: number;
-  y: number;
-  width: number;
-  color: string;
-}
-
-/** One rect per horizontal run of equal pixels keeps the DOM small. */
-function toRuns(rows: readonly string[]): Run[] {
-  const runs: Run[] = [];
+/**
+ * One SVG path per colour, each horizontal run of equal pixels a `M x y h w v 1 h -w z` rectangle in it.
+ * A rect per run put several hundred elements on Home (429 of its 534): each one created by React,
+ * matched on hydration and laid out. A path per colour draws the same pixels with a few elements.
+ */
+export function toColorPaths(rows: readonly string[]): { color: string; d: string }[] {
+  const paths = new Map<string, string>();
   rows.forEach((row, y) => {
     let x = 0;
     while (x < row.length) {
@@ -42,11 +39,11 @@ function toRuns(rows: readonly string[]): Run[] {
       let end = x + 1;
       while (row[end] === key) end++;
       const color = PIXEL_COLORS[key];
-      if (color) runs.push({ x, y, width: end - x, color });
+      if (color) paths.set(color, `${paths.get(color) ?? ''}M${x} ${y}h${end - x}v1h-${end - x}z`);
       x = end;
     }
   });
-  return runs;
+  return [...paths].map(([color, d]) => ({ color, d }));
 }
 
 export function PixelArt({
@@ -72,8 +69,8 @@ export function PixelArt({
       style={typeof size === 'number' ? undefined : { height: 'auto', aspectRatio: `${width} / ${height}` }}
     >
       {labelled && <title id={titleId}>{title}</title>}
-      {toRuns(rows).map((run) => (
-        <rect key={`${run.x}-${run.y}`} x={run.x} y={run.y} width={run.width} height={1} fill={run.color} />
+      {toColorPaths(rows).map(({ color, d }) => (
+        <path key={color} d={d} fill={color} />
       ))}
     </svg>
   );

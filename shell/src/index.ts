@@ -3,10 +3,13 @@
 // negotiated before any app code runs.
 import { startCriticalPath } from './start/critical-path';
 import { afterPrerenderedPaint } from './pages/prerendered-paint';
+import { evaluateSharedModulesInSlices } from './start/shared-modules-in-slices';
 
 const config = startCriticalPath(window.location.pathname);
-// A prerendered page (/login, ADR 0007) is painted before the app's chunks run and React replaces it.
-// Named, so index.html can preload it (shared/build PreloadCriticalChunksPlugin).
+// A prerendered page (/login, ADR 0007; a tab, ADR 0009) is painted before the app's chunks run.
+// Then the shared modules evaluate in slices, and the bootstrap, named so index.html can preload it
+// (shared/build PreloadCriticalChunksPlugin).
 void afterPrerenderedPaint(document.getElementById('root'))
+  .then(evaluateSharedModulesInSlices)
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
   .then(({ start }) => start(config));

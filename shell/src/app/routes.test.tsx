@@ -13,7 +13,8 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.mocked(loadRemote).mockResolvedValue({ default: () => <p>원격 홈 화면</p> });
+  // A routes module's factory (the loader asks with loadFactory: false and runs it itself).
+  vi.mocked(loadRemote).mockResolvedValue(() => ({ default: () => <p>원격 홈 화면</p> }));
   useSessionStore.getState().clearToken();
 });
 

@@ -31,11 +31,12 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('화면을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
 
-    load.mockImplementation(async (id) => ({ default: () => <p>{id === 'mfe_feed/routes' ? '피드 화면' : '다른 화면'}</p> }));
+    // The routes module's factory (loadFactory: false): the loader runs it in a task of its own.
+    load.mockImplementation(async (id) => () => ({ default: () => <p>{id === 'mfe_feed/routes' ? '피드 화면' : '다른 화면'}</p> }));
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
 
     expect(await screen.findByText('피드 화면')).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('mfe_feed/routes');
+    expect(load).toHaveBeenLastCalledWith('mfe_feed/routes', { loadFactory: false, from: 'runtime' });
     // The failed remote was re-registered with force, so the runtime refetches the entry beside its manifest.
     expect(registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'mfe_feed', entry: testConfig.remotes.feed.replace('mf-manifest.json', 'remoteEntry.js') }],
@@ -44,7 +45,7 @@ describe('RemoteArea', () => {
   });
 
   it('renders a remote loaded before the first render in that render, with no skeleton first', async () => {
-    vi.mocked(loadRemote).mockImplementation(async (id) => ({ default: () => <p>{id === 'mfe_mypage/routes' ? '마이 화면' : '다른 화면'}</p> }));
+    vi.mocked(loadRemote).mockImplementation(async (id) => () => ({ default: () => <p>{id === 'mfe_mypage/routes' ? '마이 화면' : '다른 화면'}</p> }));
     const mypage = REMOTES.find((remote) => remote.key === 'mypage')!;
     await loadRemoteRoutes(mypage);
     vi.mocked(loadRemote).mockClear();
@@ -54,7 +55,7 @@ describe('RemoteArea', () => {
     // Synchronously, in the first commit: no Suspense fallback, no second load.
     expect(screen.getByText('마이 화면')).toBeInTheDocument();
     expect(screen.queryByTestId('remote-skeleton')).not.toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalledWith('mfe_mypage/routes');
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_mypage/routes', { loadFactory: false, from: 'runtime' });
   });
 });
 

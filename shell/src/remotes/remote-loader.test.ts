@@ -29,17 +29,33 @@ describe('loadRemoteRoutes', () => {
     await outcome;
 
     const routes = { default: () => null };
-    vi.mocked(loadRemote).mockResolvedValueOnce(routes);
-    await expect(loadRemoteRoutes(feed)).resolves.toBe(routes);
+    vi.mocked(loadRemote).mockResolvedValueOnce(() => routes);
+    const retried = loadRemoteRoutes(feed);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(retried).resolves.toBe(routes);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: feedEntry }], { force: true });
   });
 
   it('does not time out a remote that arrives within the bound', async () => {
     const routes = { default: () => null };
-    vi.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => setTimeout(() => resolve(routes), REMOTE_LOAD_TIMEOUT_MS - 1000)));
+    vi.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => setTimeout(() => resolve(() => routes), REMOTE_LOAD_TIMEOUT_MS - 1000)));
     const load = loadRemoteRoutes(feed);
     await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
     await expect(load).resolves.toBe(routes);
+  });
+
+  it("runs the routes module's code in a task after the entry's, not in the same long task", async () => {
+    const routes = { default: () => null };
+    const factory = vi.fn(() => routes);
+    vi.mocked(loadRemote).mockResolvedValueOnce(factory);
+    const load = loadRemoteRoutes(feed);
+    expect(loadRemote).toHaveBeenLastCalledWith('mfe_feed/routes', { loadFactory: false, from: 'runtime' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(factory).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(load).resolves.toBe(routes);
+    expect(factory).toHaveBeenCalledOnce();
   });
 });
 
@@ -51,8 +67,10 @@ describe('preloadRemoteRoutes', () => {
     await vi.advanceTimersByTimeAsync(0);
 
     vi.mocked(registerRemotes).mockClear();
-    vi.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
-    await loadRemoteRoutes(feed);
+    vi.mocked(loadRemote).mockResolvedValueOnce(() => ({ default: () => null }));
+    const load = loadRemoteRoutes(feed);
+    await vi.advanceTimersByTimeAsync(0);
+    await load;
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: feedEntry }], { force: true });
   });
 });

@@ -22,6 +22,14 @@ export function loadedRemoteRoutes(remote: RemoteDefinition): RemoteRoutesModule
   return loaded.get(remote.key);
 }
 
+/**
+ * A routes module obtained without the federation runtime: the build-time prerender of a tab's frame
+ * (shell/prerender/tab-frame.tsx) gives the remote area a slot to render this way.
+ */
+export function provideLoadedRemoteRoutes(remote: RemoteDefinition, module: RemoteRoutesModule): void {
+  loaded.set(remote.key, module);
+}
+
 export function registerAppRemotes(remotes: RuntimeConfig['remotes'], definitions: readonly RemoteDefinition[]): void {
   entries = remotes;
   registerRemotes(definitions.map((remote) => ({ name: remote.federationName, entry: remoteEntryUrl(remotes[remote.key]) })));
@@ -37,7 +45,7 @@ function reRegisterIfFailed(remote: RemoteDefinition): void {
 export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule> {
   reRegisterIfFailed(remote);
   try {
-    const module = await withTimeout(loadRemote<RemoteRoutesModule>(remoteRoutesId(remote)), `${remoteRoutesId(remote)} took longer than ${REMOTE_LOAD_TIMEOUT_MS} ms`);
+    const module = await withTimeout(loadRoutesModule(remote), `${remoteRoutesId(remote)} took longer than ${REMOTE_LOAD_TIMEOUT_MS} ms`);
     if (!module || typeof module.default !== 'function') {
       throw new Error(`${remoteRoutesId(remote)} has no default export`);
     }
@@ -49,6 +57,18 @@ export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<Remote
     throw error;
   }
 }
+
+/**
+ * The remote's entry and chunks, then, in a task of its own, its routes module's code: the entry's
+ * share negotiation and the screen's module code together made one long task on a slow phone.
+ */
+async function loadRoutesModule(remote: RemoteDefinition): Promise<RemoteRoutesModule | null> {
+  const factory = await loadRemote<() => RemoteRoutesModule | Promise<RemoteRoutesModule>>(remoteRoutesId(remote), { loadFactory: false, from: 'runtime' });
+  await yieldToMain();
+  return factory ? factory() : null;
+}
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -85,7 +105,8 @@ const whenIdle = (): Promise<void> =>
  * screen being shown.
  */
 export function preloadWhenIdle(definitions: readonly RemoteDefinition[], screenSettled: () => Promise<void> = () => Promise.resolve()): void {
-  if (preloadScheduled) return;
+  // Not while prerendering (Node): the area renders this module before any browser exists.
+  if (preloadScheduled || typeof window === 'undefined') return;
   preloadScheduled = true;
   void whenIdle()
     .then(screenSettled)

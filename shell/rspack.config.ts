@@ -1,13 +1,13 @@
 import { defineConfig } from '@rspack/cli';
 import type { RspackOptions } from '@rspack/core';
 import { createAppConfig } from '@momentum/build';
-import { loginPrerenderConfig } from './prerender/prerender-config';
+import { shellPrerenderConfig } from './prerender/prerender-config';
 
 const app = createAppConfig({ name: 'shell', port: 3000, isHost: true, title: '모멘텀' });
 
-// A production build also writes dist/login.html, the /login screen prerendered (ADR 0007); the dev
-// server serves index.html everywhere, as before.
+// A production build also writes the prerendered pages: dist/login.html (ADR 0007) and the tabs'
+// frames, dist/tab-frames/*.html (ADR 0009); the dev server serves index.html everywhere, as before.
 export default defineConfig((env, argv) => {
   const browser = app(env, argv) as RspackOptions;
-  return browser.mode === 'production' ? [browser, loginPrerenderConfig(import.meta.dirname)] : browser;
+  return browser.mode === 'production' ? [browser, shellPrerenderConfig(import.meta.dirname)] : browser;
 });

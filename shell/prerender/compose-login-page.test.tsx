@@ -1,9 +1,9 @@
 // The build step's output, from the real screen: what compose-login-page writes into login.html.
 import { describe, expect, it } from 'vitest';
 import { SLOGAN } from '../src/pages/slogan';
-import { composeLoginPage, localAssetUrls, moveInlineStyles } from './compose-login-page';
+import { composeLoginPage, localAssetUrls } from './compose-login-page';
 import { renderShellScreen } from './login-screen';
-import { PRERENDER_ORIGIN } from './prerender-origin';
+import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
 
 const INDEX =
   '<!doctype html><html><head><style>body{margin:0}</style><script defer src="/main.1.js"></script>' +
@@ -40,7 +40,7 @@ describe('composeLoginPage', () => {
 
   it('moves style attributes (refused by the CSP in served HTML) into a <style> the server gives its nonce', () => {
     expect(body(page)).not.toMatch(/\sstyle="/);
-    expect(page).toMatch(/<style>\[data-prerender-style="0"\]\{[^}]*!important/);
+    expect(page).toMatch(/<style>\[data-prerender-style="login-0"\]\{[^}]*!important/);
   });
 
   it('refuses an index.html without an empty #root', () => {
@@ -49,18 +49,6 @@ describe('composeLoginPage', () => {
 
   it('refuses a screen without the Kakao link', () => {
     expect(() => composeLoginPage(INDEX, renderShellScreen('/no-such-page'))).toThrow(/one Kakao link/);
-  });
-});
-
-describe('moveInlineStyles', () => {
-  it('gives equal styles one rule, unescapes the attribute and keeps semicolons inside quotes and url()', () => {
-    const { html, styleTag } = moveInlineStyles('<b style="a:1;b:&quot;x;y&quot;"></b><i style="a:1;b:&quot;x;y&quot;"></i><s style="c:url(a;b)"></s>');
-    expect(html).toBe('<b data-prerender-style="0"></b><i data-prerender-style="0"></i><s data-prerender-style="1"></s>');
-    expect(styleTag).toBe('<style>[data-prerender-style="0"]{a:1 !important;b:"x;y" !important}[data-prerender-style="1"]{c:url(a;b) !important}</style>');
-  });
-
-  it('leaves markup without style attributes alone', () => {
-    expect(moveInlineStyles('<p>x</p>')).toEqual({ html: '<p>x</p>', styleTag: '' });
   });
 });
 

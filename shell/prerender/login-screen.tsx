@@ -11,7 +11,7 @@ import { createQueryClient } from '@momentum/api-client/query-client';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { fontFiles } from '@momentum/ui/font-faces';
 import { createRoutes } from '../src/app/routes';
-import { PRERENDER_ORIGIN } from './prerender-origin';
+import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
 
 /**
  * Stands in for /app-config.json, which only exists at run time. The screen uses only the Kakao part,
@@ -42,7 +42,7 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Renders `pathname` as bootstrap.tsx does in the browser (minus NavigateBridge, which renders nothing). */
+/** Renders `pathname` as bootstrap.tsx does in the browser (minus NavigateBridge, which renders nothing); also a tab frame. */
 export function renderShellScreen(pathname: string): RenderedScreen {
   const sheet = new ServerStyleSheet();
   try {

@@ -12,6 +12,7 @@ import { esmFederationRuntimeAliases, federationExperiments } from './federation
 import { axiosXhrOnlyAliases } from './axios-xhr-only';
 import { PreloadCriticalChunksPlugin } from './preload-critical-chunks';
 import { FirstScreenRequestsPlugin, type FirstScreenRequests } from './first-screen-plugin';
+import { remotePrerenderConfig } from './prerendered-screens';
 
 export interface AppOptions {
   /** Federation name: `shell`, `mfe_home`, `mfe_moment`, `mfe_feed`, `mfe_mypage`. */
@@ -27,9 +28,17 @@ export interface AppOptions {
   appDir?: string;
   /** A remote's first-render GETs by route, written to its `first-screen.json` (ADR 0008). */
   firstScreenRequests?: FirstScreenRequests;
+  /**
+   * A module exporting `renderPrerenderedScreens(now)` (prerendered-screens.ts): the production build
+   * writes the screens' loading state as HTML to `prerendered-screens.json` (ADR 0009).
+   */
+  prerenderedScreens?: string;
 }
 
 export { createSharedMap } from './shared-map';
+export { prerenderConfig, type PrerenderBuild } from './prerender-config';
+export { PRERENDER_ORIGIN } from './prerender-origin';
+export { PRERENDERED_SCREENS_FILE, type PrerenderedScreens, type PrerenderModule } from './prerendered-screens';
 
 export function createAppConfig(options: AppOptions) {
   return defineConfig((_env, argv): RspackOptions | RspackOptions[] => {
@@ -38,7 +47,9 @@ export function createAppConfig(options: AppOptions) {
     if (isDev || options.isHost) return buildConfig(options, isDev);
     // A production remote is two builds into one dist: the federated remote the shell loads, which
     // borrows the shell's federation runtime, and the standalone page, which has no shell to borrow from.
-    return [buildConfig(options, false), buildStandaloneConfig(options)];
+    const builds = [buildConfig(options, false), buildStandaloneConfig(options)];
+    if (options.prerenderedScreens) builds.push(remotePrerenderConfig(options.appDir ?? process.cwd(), options.name, options.prerenderedScreens));
+    return builds;
   });
 }
 

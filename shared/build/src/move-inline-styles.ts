@@ -1,0 +1,53 @@
+// Build-time HTML for a page served under a strict CSP (ADR 0007): style attributes become rules.
+/**
+ * React renders `style` props as style attributes, which the CSP (no 'unsafe-inline') refuses in
+ * served HTML; in the browser React sets them through the DOM, which CSP allows. Each becomes an
+ * attribute selector in a <style> the server gives the nonce, its declarations !important so they
+ * still win over the stylesheet rules, as an inline style does. `prefix` keeps the ids of two renders
+ * put into one page (the shell's frame and a remote's screen) apart.
+ */
+export function moveInlineStyles(html: string, prefix: string): { html: string; styleTag: string } {
+  const ids = new Map<string, number>();
+  const out = html.replace(/ style="([^"]*)"/g, (_match, declarations: string) => {
+    if (!ids.has(declarations)) ids.set(declarations, ids.size);
+    return ` data-prerender-style="${prefix}-${ids.get(declarations)}"`;
+  });
+  if (ids.size === 0) return { html, styleTag: '' };
+  const rules = [...ids].map(([declarations, id]) => {
+    const important = splitDeclarations(unescapeAttribute(declarations))
+      .map((declaration) => `${declaration} !important`)
+      .join(';');
+    return `[data-prerender-style="${prefix}-${id}"]{${important}}`;
+  });
+  const css = rules.join('');
+  if (css.includes('<')) throw new Error('prerender: an inline style contains "<", which cannot go into a <style> element');
+  return { html: out, styleTag: `<style>${css}</style>` };
+}
+
+/** `a:1;b:url("x;y")` → ['a:1', 'b:url("x;y")']: semicolons inside quotes or parentheses stay. */
+function splitDeclarations(css: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let current = '';
+  for (const char of css) {
+    if (quote) quote = char === quote ? '' : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ';' && depth === 0) {
+      parts.push(current);
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** Attribute values come HTML-escaped; CSS text in a <style> element is raw. */
+function unescapeAttribute(value: string): string {
+  return value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+}
+

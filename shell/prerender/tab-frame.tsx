@@ -1,0 +1,21 @@
+// The shell's frame of a tab's page, rendered at build time (Node, never shipped): the column, the
+// tab bar with the tab active and the remote's area, which holds a slot where the shell's server puts
+// the remote's own prerendered screen (ADR 0009). The same tree the browser hydrates, so the slot sits
+// inside the remote area's Suspense boundary exactly where the remote's markup will be. A bundle of
+// its own, signed in (the /login one is signed out).
+import '@momentum/app-kit/prerender/signed-in-storage';
+import { REMOTES } from '@momentum/app-kit/remote-contract';
+import type { RemoteKey } from '@momentum/app-kit/runtime-config';
+import { provideLoadedRemoteRoutes } from '../src/remotes/remote-loader';
+import { renderShellScreen, type RenderedScreen } from './login-screen';
+import { REMOTE_SCREEN_SLOT } from './remote-screen-slot';
+
+const Slot = () => REMOTE_SCREEN_SLOT;
+
+/** The page at the tab's own path (e.g. /home), signed in, with the slot in its remote area. */
+export function renderTabFrame(key: RemoteKey): RenderedScreen {
+  const remote = REMOTES.find((candidate) => candidate.key === key);
+  if (!remote) throw new Error(`prerender: no remote ${key}`);
+  provideLoadedRemoteRoutes(remote, { default: Slot });
+  return renderShellScreen(remote.basePath);
+}

@@ -7,4 +7,5 @@ export default createAppConfig({
   exposes: { './routes': './src/exposes/routes.tsx' },
   title: '모멘텀 · home (단독 실행)',
   firstScreenRequests: FIRST_SCREEN_REQUESTS,
+  prerenderedScreens: './prerender/screens.tsx',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koreanLongDate, koreanWeekday, seoulDate, seoulDotDate, seoulKoreanMonthDay, seoulMonthDay, seoulYear, startOfSeoulDay } from './seoul-calendar';
+import { koreanLongDate, koreanWeekday, nextSeoulNewYear, seoulDate, seoulDotDate, seoulKoreanMonthDay, seoulMonthDay, seoulYear, startOfSeoulDay } from './seoul-calendar';
 
 const seoulFormat = (now: Date, options: Intl.DateTimeFormatOptions, locale = 'en-CA') => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', ...options }).format(now);
 
@@ -9,6 +9,12 @@ describe('Seoul calendar', () => {
     expect(seoulDate(new Date('2026-11-22T15:00:00Z'))).toBe('2026-11-23');
     expect(seoulYear(new Date('2026-12-31T14:59:59Z'))).toBe(2026);
     expect(seoulYear(new Date('2026-12-31T15:00:00Z'))).toBe(2027);
+  });
+
+  it("names the instant Seoul's year next changes", () => {
+    expect(nextSeoulNewYear(new Date('2026-11-22T03:00:00Z')).toISOString()).toBe('2026-12-31T15:00:00.000Z');
+    expect(nextSeoulNewYear(new Date('2026-12-31T14:59:59Z')).toISOString()).toBe('2026-12-31T15:00:00.000Z');
+    expect(nextSeoulNewYear(new Date('2026-12-31T15:00:00Z')).toISOString()).toBe('2027-12-31T15:00:00.000Z');
   });
 
   it('agrees with the time-zone database at every hour of two years', () => {

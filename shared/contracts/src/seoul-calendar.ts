@@ -26,6 +26,11 @@ export function seoulYear(now: Date = new Date()): number {
   return seoulClock(now).getUTCFullYear();
 }
 
+/** The instant 00:00 of 1 January in Seoul after `now`: when Seoul's year next changes. */
+export function nextSeoulNewYear(now: Date = new Date()): Date {
+  return new Date(Date.UTC(seoulYear(now) + 1, 0, 1) - SEOUL_OFFSET_MS);
+}
+
 /** The Korean short weekday of a 'YYYY-MM-DD' day: '월', '화', … */
 export function koreanWeekday(date: string): string {
   return WEEKDAYS[dayAsUtc(date).getUTCDay()]!;

@@ -10,13 +10,15 @@ import { ToastProvider } from '@momentum/ui/toast';
 interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
+  /** False only when prerendering a remote's screen: the page around it has the global styles. */
+  globalStyle?: boolean;
 }
 
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, children, globalStyle = true }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
+        {globalStyle && <GlobalStyle />}
         <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,0 +1,30 @@
+// What mfe-home's build writes to prerendered-screens.json: the dashboard's loading state, as the
+// shell's page shows it before any script runs (ADR 0009).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPrerenderedScreens } from './screens';
+
+afterEach(() => vi.useRealTimers());
+
+describe('renderPrerenderedScreens', () => {
+  it("renders /home's loading state: the heading, the sections' titles, the skeletons, no data", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T03:00:00Z'));
+    const screens = renderPrerenderedScreens(new Date());
+    expect(Object.keys(screens)).toEqual(['/']);
+    const doc = new DOMParser().parseFromString(screens['/'].html, 'text/html');
+    expect(doc.body.firstElementChild?.tagName).toBe('MAIN');
+    expect(doc.querySelector('h1')?.textContent).toBe('로딩 중...');
+    expect(doc.querySelector('#achievement-title')?.textContent).toBe('2026 버킷리스트 달성 현황');
+    expect(doc.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
+    expect(doc.body.textContent).not.toContain('달성률');
+    expect(screens['/'].styleTags).toMatch(/^<style[^>]*data-styled/);
+  });
+
+  it("is valid until the Seoul New Year, when the panel's title changes", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T14:00:00Z'));
+    const screens = renderPrerenderedScreens(new Date());
+    expect(screens['/'].validUntil).toBe('2026-12-31T15:00:00.000Z');
+    expect(screens['/'].html).toContain('2026 버킷리스트 달성 현황');
+  });
+});

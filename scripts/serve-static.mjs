@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import { makeAppConfig } from './lib/app-config.mjs';
 import { addTabPageHints } from './lib/page-hints.mjs';
 import { prerenderedPage } from './lib/prerendered-pages.mjs';
+import { prerenderedTabPage } from './lib/prerendered-tabs.mjs';
 import { createRemoteHintCache } from './lib/remote-first-chunks.mjs';
 import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
@@ -37,7 +38,7 @@ const TYPES = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
 };
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-stats.json', 'first-screen.json']);
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-stats.json', 'first-screen.json', 'prerendered-screens.json']);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /**
  * A prerendered page (17 KB, 4 KB compressed) is worth compressing per response; the bare index.html
@@ -85,26 +86,39 @@ export function createStaticServer({ root, spa = false, config = false, configFi
     let target = file;
     if (isFile(target) === false && isFile(path.join(target, 'index.html'))) target = path.join(target, 'index.html');
     if (!isFile(target)) {
-      // A client-side route: its prerendered page if the build has one (/login), else the empty shell.
-      if (spa && !path.extname(pathname)) target = prerenderedPage(base, pathname) ?? path.join(base, 'index.html');
-      else {
+      if (!spa || path.extname(pathname)) {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }
+      // A client-side route: a tab with its remote's screen in it (ADR 0009), the build's prerendered
+      // page (/login, ADR 0007), else the empty shell.
+      const config = pageConfig();
+      const tabPage = remoteHints ? prerenderedTabPage(base, pathname, (key) => screensOf(config, key, remoteHints)) : null;
+      if (tabPage !== null) {
+        servePage(req, res, tabPage, config, pathname, remoteHints);
+        return;
+      }
+      target = prerenderedPage(base, pathname) ?? path.join(base, 'index.html');
     }
-    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, target, pageConfig(), pathname, remoteHints);
+    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, fs.readFileSync(target, 'utf8'), pageConfig(), pathname, remoteHints);
     else serveFile(req, res, target);
   });
+}
+
+/** The prerendered screens of the remote the config names for tab `key`, as last read; null if none. */
+function screensOf(config, key, remoteHints) {
+  const manifest = config?.remotes && Object.hasOwn(config.remotes, key) ? config.remotes[key] : null;
+  return typeof manifest === 'string' ? remoteHints.read(manifest).screens : null;
 }
 
 /**
  * An HTML page with its CSP, a per-response nonce and, on the shell's tab URLs, the tab's remote entry
  * preloaded (never a precompressed copy: the body changes, so a large page is compressed here).
  */
-function servePage(req, res, file, config, pathname, remoteHints) {
+function servePage(req, res, page, config, pathname, remoteHints) {
   const nonce = makeNonce();
   res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce })));
-  const html = addTabPageHints(fs.readFileSync(file, 'utf8'), config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
+  const html = addTabPageHints(page, config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
   const body = Buffer.from(addNonce(html, nonce));
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = body.length >= COMPRESS_PAGES_FROM ? preferredEncoding(req) : null;

@@ -3,12 +3,15 @@
 // (`exposes[./routes].assets.js.sync`), so the shell's server can preload them with the page: the
 // browser then fetches a tab's code beside the remote entry instead of one round trip after it.
 // Beside it, the remote's `first-screen.json` (shared/build first-screen-plugin.ts): the API GETs of
-// its screens' first render, which the page names so the shell's entry can start them early.
+// its screens' first render, which the page names so the shell's entry can start them early; and its
+// `prerendered-screens.json` (ADR 0009): the screens' loading state as HTML, for the tab's page.
 //
 // Remotes are deployed on their own, so the server never guesses: it keeps what each manifest said
 // for a short while (MAX_AGE_MS) and refreshes it in the background. A page is never held up by a
 // manifest: until one has been read (or when its remote is down) the page goes out without these hints
 // and the federation runtime finds the chunks itself, as it always can.
+
+import { screensFromFile } from './prerendered-tabs.mjs';
 
 const MAX_AGE_MS = 30_000;
 const FETCH_TIMEOUT_MS = 2_000;
@@ -72,6 +75,8 @@ export function firstRequestsFromFile(value) {
 
 /** `first-screen.json` beside a manifest URL. */
 const firstScreenUrl = (manifestUrl) => new URL('first-screen.json', manifestUrl).href;
+/** `prerendered-screens.json` beside a manifest URL (ADR 0009). */
+const screensUrl = (manifestUrl) => new URL('prerendered-screens.json', manifestUrl).href;
 
 /**
  * A cache of each remote's first chunks and first-screen GETs, per manifest URL. `read` answers at once from what is known and starts a
@@ -79,30 +84,38 @@ const firstScreenUrl = (manifestUrl) => new URL('first-screen.json', manifestUrl
  * @param {{ fetch?: typeof fetch, now?: () => number }} [deps]
  */
 export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now } = {}) {
-  /** @type {Map<string, { chunks: string[], requests: Record<string, string[]>, readAt: number, pending?: Promise<void> }>} */
+  /** @typedef {ReturnType<typeof screensFromFile>} Screens */
+  /** @type {Map<string, { chunks: string[], requests: Record<string, string[]>, screens: Screens, readAt: number, pending?: Promise<void> }>} */
   const entries = new Map();
   const readJson = (url) =>
     fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.json() : null));
 
   function refresh(manifestUrl) {
-    const entry = entries.get(manifestUrl) ?? { chunks: [], requests: {}, readAt: -Infinity };
+    const entry = entries.get(manifestUrl) ?? { chunks: [], requests: {}, screens: {}, readAt: -Infinity };
     if (entry.pending) return entry.pending;
-    entry.pending = Promise.all([readJson(manifestUrl), readJson(firstScreenUrl(manifestUrl)).catch(() => null)])
-      // A manifest that cannot be read drops the hints: stale chunk names would only waste bytes.
-      .then(([manifest, firstScreen]) => ({ chunks: firstChunksFromManifest(manifest, manifestUrl), requests: manifest ? firstRequestsFromFile(firstScreen) : {}, readAt: now() }))
-      .catch(() => ({ chunks: [], requests: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
+    const optional = (url) => readJson(url).catch(() => null);
+    entry.pending = Promise.all([readJson(manifestUrl), optional(firstScreenUrl(manifestUrl)), optional(screensUrl(manifestUrl))])
+      // A manifest that cannot be read drops the hints and screens: stale ones would only waste bytes
+      // or show a screen whose code is gone.
+      .then(([manifest, firstScreen, screens]) => ({
+        chunks: firstChunksFromManifest(manifest, manifestUrl),
+        requests: manifest ? firstRequestsFromFile(firstScreen) : {},
+        screens: manifest ? screensFromFile(screens) : {},
+        readAt: now(),
+      }))
+      .catch(() => ({ chunks: [], requests: {}, screens: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
       .then((next) => void entries.set(manifestUrl, next));
     entries.set(manifestUrl, entry);
     return entry.pending;
   }
 
   return {
-    /** @param {string} manifestUrl @returns {{ chunks: string[], requests: Record<string, string[]> }} */
+    /** @param {string} manifestUrl @returns {{ chunks: string[], requests: Record<string, string[]>, screens: Screens }} */
     read(manifestUrl) {
-      if (!webUrl(manifestUrl)) return { chunks: [], requests: {} };
+      if (!webUrl(manifestUrl)) return { chunks: [], requests: {}, screens: {} };
       const entry = entries.get(manifestUrl);
       if (!entry || now() - entry.readAt > MAX_AGE_MS) void refresh(manifestUrl);
-      return { chunks: entry?.chunks ?? [], requests: entry?.requests ?? {} };
+      return { chunks: entry?.chunks ?? [], requests: entry?.requests ?? {}, screens: entry?.screens ?? {} };
     },
     /** @param {unknown[]} manifestUrls */
     warm(manifestUrls) {

@@ -1,0 +1,9 @@
+export type PrerenderedTabScreens = Record<string, { html: string; styleTags: string; validUntil: number }>;
+export declare const REMOTE_SCREEN_MARKER: string;
+export declare function screensFromFile(value: unknown): PrerenderedTabScreens;
+export declare function prerenderedTabPage(
+  root: string,
+  pathname: string,
+  screensOf: (key: string) => PrerenderedTabScreens | null,
+  now?: number,
+): string | null;

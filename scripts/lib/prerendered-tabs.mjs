@@ -1,0 +1,62 @@
+// A tab's page with its screen already in it (ADR 0009). The shell's build writes a frame per tab
+// (dist/tab-frames/<key>.html: the column, the tab bar, the remote's area holding a marker); the
+// remote's build writes its screens' loading state (prerendered-screens.json, read by the remote hint
+// cache beside its manifest). Here the two become one page, which the browser hydrates as one tree.
+// No screen (not read yet, the remote down, a route it does not prerender, out of date) → null, and
+// the server sends the plain index.html as before: a page is never held up or made wrong by this.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the frame holds the remote's screen (shell/prerender/remote-screen-slot.ts). */
+export const REMOTE_SCREEN_MARKER = '<!--momentum:remote-screen-->';
+const ROUTE = /^\/[A-Za-z0-9/_-]*$/;
+const STYLE_TAGS = /^(<style[^>]*>[^<]*<\/style>)*$/;
+/** Markup only: the page's CSP would refuse the rest, and a screen has no business carrying it. */
+const NOT_MARKUP = /<script|<link|<iframe|<meta|<base|\son[a-z]+=|\sstyle="/i;
+
+/**
+ * The screens of a `prerendered-screens.json` that are safe to put into the page, by route.
+ * @param {unknown} value
+ * @returns {Record<string, { html: string, styleTags: string, validUntil: number }>}
+ */
+export function screensFromFile(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  /** @type {Record<string, { html: string, styleTags: string, validUntil: number }>} */
+  const out = {};
+  for (const [route, screen] of Object.entries(value)) {
+    if (!ROUTE.test(route) || !screen || typeof screen !== 'object') continue;
+    const { html, styleTags, validUntil } = /** @type {Record<string, unknown>} */ (screen);
+    const until = typeof validUntil === 'string' ? Date.parse(validUntil) : NaN;
+    if (typeof html !== 'string' || typeof styleTags !== 'string' || Number.isNaN(until)) continue;
+    if (!html.startsWith('<') || NOT_MARKUP.test(html) || html.includes(REMOTE_SCREEN_MARKER) || !STYLE_TAGS.test(styleTags)) continue;
+    out[route] = { html, styleTags, validUntil: until };
+  }
+  return out;
+}
+
+/**
+ * The page for `pathname` when the build has the tab's frame and the remote's screen for that route
+ * is known and still valid; else null.
+ * @param {string} root the shell's dist/
+ * @param {string} pathname
+ * @param {(key: string) => Record<string, { html: string, styleTags: string, validUntil: number }> | null} screensOf a tab's screens, as last read
+ * @param {number} [now]
+ * @returns {string | null}
+ */
+export function prerenderedTabPage(root, pathname, screensOf, now = Date.now()) {
+  const match = /^\/([a-z]+)(\/.*)?$/.exec(pathname);
+  if (!match) return null;
+  const [, key, rest] = match;
+  const route = !rest || rest === '/' ? '/' : rest;
+  const screen = screensOf(key)?.[route];
+  if (!screen || now >= screen.validUntil) return null;
+  let frame;
+  try {
+    frame = fs.readFileSync(path.join(root, 'tab-frames', `${key}.html`), 'utf8');
+  } catch {
+    return null;
+  }
+  if (frame.split(REMOTE_SCREEN_MARKER).length !== 2) return null;
+  // Functions as replacements: a `$` in the markup stays a `$`.
+  return frame.replace('</head>', () => `${screen.styleTags}</head>`).replace(REMOTE_SCREEN_MARKER, () => screen.html);
+}

@@ -1,0 +1,115 @@
+/* global fetch -- Node 20 global */
+// A tab's page with the remote's prerendered screen in the shell's frame (ADR 0009): what the server
+// accepts from a remote, when it composes, and the page a phone then gets.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createStaticServer } from './serve-static.mjs';
+import { REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
+import { prerenderedTabPage, REMOTE_SCREEN_MARKER, screensFromFile } from './lib/prerendered-tabs.mjs';
+
+const LATER = '2999-01-01T00:00:00.000Z';
+const SCREEN = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', validUntil: LATER };
+const FRAME = `<!doctype html><html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
+
+describe('screensFromFile', () => {
+  test('keeps well-formed screens, with their time as a number', () => {
+    assert.deepEqual(screensFromFile({ '/': SCREEN }), { '/': { ...SCREEN, validUntil: Date.parse(LATER) } });
+  });
+
+  test('drops anything that is not markup and styles, or not a screen', () => {
+    const bad = {
+      '/script': { ...SCREEN, html: '<main><script>alert(1)</script></main>' },
+      '/handler': { ...SCREEN, html: '<main><img src=x onerror=alert(1)></main>' },
+      '/style-attribute': { ...SCREEN, html: '<main style="color:red"></main>' },
+      '/link': { ...SCREEN, html: '<main><link rel="stylesheet" href="//x"></main>' },
+      '/styles-with-markup': { ...SCREEN, styleTags: '<style></style><img src=x>' },
+      '/text-first': { ...SCREEN, html: 'text<main></main>' },
+      '/marker': { ...SCREEN, html: `<main>${REMOTE_SCREEN_MARKER}</main>` },
+      '/no-time': { ...SCREEN, validUntil: 'soon' },
+      'no-slash': SCREEN,
+      '/../x': SCREEN,
+      '/not-an-object': 'x',
+    };
+    assert.deepEqual(screensFromFile(bad), {});
+    assert.deepEqual(screensFromFile(null), {});
+    assert.deepEqual(screensFromFile([SCREEN]), {});
+  });
+});
+
+describe('prerenderedTabPage', () => {
+  let dir;
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-tabs-'));
+    fs.mkdirSync(path.join(dir, 'tab-frames'));
+    fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), FRAME);
+  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const screens = (key) => (key === 'home' ? screensFromFile({ '/': { ...SCREEN, html: '<main>$& $1</main>' } }) : null);
+
+  test("puts the screen into the frame's slot and its styles into the head, character for character", () => {
+    const page = prerenderedTabPage(dir, '/home', screens);
+    assert.ok(page?.includes('<!--$--><main>$& $1</main><!--/$-->'), page ?? 'null');
+    assert.ok(page.includes(`${SCREEN.styleTags}</head>`));
+    assert.ok(!page.includes(REMOTE_SCREEN_MARKER));
+  });
+
+  test('gives null, so the plain page is served, whenever it cannot be right', () => {
+    assert.equal(prerenderedTabPage(dir, '/home/x', screens), null, 'a route the remote does not prerender');
+    assert.equal(prerenderedTabPage(dir, '/feed', screens), null, 'no screens read for the tab');
+    assert.equal(prerenderedTabPage(dir, '/home', screens, Date.parse(LATER)), null, 'out of date');
+    assert.equal(prerenderedTabPage(dir, '/login', () => ({ '/': screens('home')['/'] })), null, 'no frame for it');
+  });
+});
+
+describe('the server', () => {
+  let dir;
+  let shell;
+  let remote;
+  let base;
+  let screenReads = 0;
+  const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+
+  before(async () => {
+    remote = http.createServer((req, res) => {
+      const json = (body) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      if (req.url === '/mf-manifest.json') return void json({ exposes: [] });
+      if (req.url === '/prerendered-screens.json') return void (screenReads++, json({ '/': SCREEN }));
+      res.writeHead(404).end();
+    });
+    const remoteBase = await listen(remote);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-prerendered-tabs-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root"></div></body></html>`);
+    fs.mkdirSync(path.join(dir, 'tab-frames'));
+    fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), FRAME);
+    const config = { apiBaseUrl: 'http://127.0.0.1:1', kakao: {}, remotes: { home: `${remoteBase}/mf-manifest.json` } };
+    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
+    shell = createStaticServer({ root: dir, spa: true, configFile: path.join(dir, 'config.json') });
+    base = await listen(shell);
+    for (let i = 0; i < 50 && screenReads === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  after(() => {
+    shell.close();
+    remote.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("answers the tab with the remote's screen in the frame, every <style> under the CSP's nonce", async () => {
+    const response = await fetch(`${base}/home`);
+    const html = await response.text();
+    assert.ok(html.includes('<div id="root" data-hydrate=""><div><!--$--><main><h1>로딩 중...</h1></main><!--/$-->'), html);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    assert.ok(nonce);
+    assert.ok(html.includes(`<style nonce="${nonce}" data-styled="true">.a{color:red}</style>`), html);
+    assert.ok(html.includes('rel="preload" as="script"'), 'the tab hints are added as on any tab page');
+  });
+
+  test('answers other tabs and routes with the plain page', async () => {
+    assert.ok((await (await fetch(`${base}/home/elsewhere`)).text()).includes('<div id="root"></div>'));
+    assert.ok((await (await fetch(`${base}/feed`)).text()).includes('<div id="root"></div>'));
+  });
+});

@@ -1,7 +1,7 @@
 // Start-up, once the entry's critical path has the config: wire the API client to the session, then
 // render the one router. A missing or broken config shows a Korean error with a retry.
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/router';
 import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
 import { createQueryClient } from '@momentum/api-client/query-client';
@@ -16,7 +16,17 @@ import { FIRST_SCREEN_WAIT_MS, remoteForFirstVisit, startCriticalPath } from './
 import { loadRemoteRoutes } from './remotes/remote-loader';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+// A tab's page served with its screen already in it (ADR 0009): React hydrates that markup, so the
+// elements on screen stay and fill in with data, instead of being replaced.
+// Signed out, the page goes to /login: React renders afresh. Once anything else has been rendered
+// (the config error), there is nothing left to hydrate either.
+let prerenderedTab = rootElement.hasAttribute('data-hydrate') && readStoredToken() !== null;
+let root: Root | null = null;
+function render(tree: ReactNode): void {
+  prerenderedTab = false;
+  (root ??= createRoot(rootElement)).render(tree);
+}
 // Referenced so the bundler keeps them: the shell must provide them (see shell-provided-singletons.ts).
 if (shellProvidedSingletons.some((module) => !module)) throw new Error('a shared singleton failed to load');
 const queryClient = createQueryClient();
@@ -33,13 +43,20 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
 async function firstScreenReady(): Promise<void> {
   const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
   if (!first) return;
-  const bound = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   // A failure is the remote area's to report, with its retry: here it only ends the wait.
   const ready = loadRemoteRoutes(first)
     .then((module) => module.prefetchFirstScreen?.(queryClient, window.location.pathname.slice(first.basePath.length) || '/'))
     .catch(() => {});
-  await Promise.race([ready, bound]);
+  await Promise.race([ready, waitBound()]);
 }
+
+/** The first screen's remote loaded, or the bound: hydration then finds its code in place. */
+async function firstScreenCode(): Promise<void> {
+  const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
+  if (first) await Promise.race([loadRemoteRoutes(first).catch(() => {}), waitBound()]);
+}
+
+const waitBound = () => new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   let config;
@@ -48,7 +65,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   } catch (error) {
     console.error(error);
     const message = error instanceof RuntimeConfigError ? error.userMessage : '앱 설정을 불러오지 못했습니다.';
-    root.render(
+    render(
       <AppProviders queryClient={queryClient}>
         <AppColumn>
           <ConfigErrorScreen message={message} onRetry={() => void start(startCriticalPath(window.location.pathname))} />
@@ -58,19 +75,30 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     return;
   }
   connectApiClient(config, navigateOutsideReact);
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <NavigateBridge />
+        <ShellRoutes routes={createRoutes(config)} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  if (prerenderedTab) {
+    // The markup shows the screen loading: hydrate it as that, with the data still on its way (the
+    // queries take the primed answers when they mount), once the remote's code is in.
+    await firstScreenCode();
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        // A page that does not match (a remote redeployed since the server read its screen, a
+        // signed-out visitor) is rendered afresh by React; say so, it costs the first paint's reuse.
+        onRecoverableError: (error) => console.warn('[hydrate] the prerendered page was rendered again:', error),
+      });
+    });
+    return;
+  }
   await firstScreenReady();
   // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
   // A transition: React renders the first screen in slices and yields between them, so the page stays
   // responsive (and no long task blocks input) while the app mounts on a slow phone.
-  startTransition(() =>
-    root.render(
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <NavigateBridge />
-          <ShellRoutes routes={createRoutes(config)} />
-        </BrowserRouter>
-      </AppProviders>,
-    ),
-  );
+  startTransition(() => render(app));
 }
-

@@ -1,0 +1,66 @@
+// /home comes with its screen in the HTML (issue 7, ADR 0009): the shell's server puts Home's loading
+// state, from mfe-home's own build, into the shell's frame, so the page paints before any script. The
+// shell's React then hydrates it: the elements on screen stay (the heading is the same node, filled
+// with the streak), nothing is rendered twice, nothing moves.
+import { expect, test } from '../fixtures/test';
+import { stackUrls } from '../fixtures/stack-config';
+
+/** The server reads a remote's screens in the background: right after the stack starts it may not have them. */
+async function serverHasHomeScreen(): Promise<void> {
+  await expect
+    .poll(async () => (await (await fetch(`${stackUrls.shell}/home`)).text()).includes('data-hydrate'), { timeout: 10_000 })
+    .toBe(true);
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/home shows Home's loading screen in the tab frame from the HTML alone", async ({ page }) => {
+    await serverHasHomeScreen();
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: '로딩 중...' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${new Date().getFullYear()} 버킷리스트 달성 현황` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test('React takes the prerendered /home over in place: same heading node, filled with data, no shift', async ({ signedInPage: page }) => {
+  await serverHasHomeScreen();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __shift: number; __firstHeading: Element | null };
+    seen.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      seen.__firstHeading = document.querySelector('h1');
+    });
+  });
+  const response = await page.goto('/home');
+  expect(await response!.text()).toContain('로딩 중...');
+  await expect(page.getByRole('heading', { level: 1, name: '오늘은 작심 1일' })).toBeVisible();
+  await expect(page.getByText('달성률 0%', { exact: true })).toBeVisible();
+  const { sameHeading, shift } = await page.evaluate(() => {
+    const seen = window as unknown as { __shift: number; __firstHeading: Element | null };
+    return { sameHeading: seen.__firstHeading !== null && seen.__firstHeading === document.querySelector('h1'), shift: seen.__shift };
+  });
+  expect(sameHeading, 'the h1 painted from the HTML is the one React filled in').toBe(true);
+  expect(shift).toBe(0);
+  expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  // The page works as a React page: the bell opens its modal.
+  await page.getByRole('button', { name: '알림' }).click();
+  await expect(page.getByText('알림이 없습니다.')).toBeVisible();
+});
+
+test('a signed-out visit to /home still goes to /login', async ({ page }) => {
+  await serverHasHomeScreen();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-page')).toBeVisible();
+});

@@ -124,6 +124,17 @@ function htmlPlugin(options: AppOptions) {
 }
 
 /**
+ * A production remote only ever runs inside the shell, which provides every shared module itself
+ * (shell-provided-singletons.ts): the remote consumes them and bundles no copy of its own to offer
+ * (`import: false`). Its entry then registers nothing in the share scope and has no fallbacks to
+ * build, so loading a tab's code (or preloading it) costs less main-thread time. Its standalone page
+ * is a separate, unfederated build with its own copies.
+ */
+function consumeOnly(map: ReturnType<typeof createSharedMap>) {
+  return Object.fromEntries(Object.entries(map).map(([key, entry]) => [key, { ...entry, import: false as const }]));
+}
+
+/**
  * The federated build: the shell (host) in any mode, a remote in development (entry page + remote
  * container, for its dev server) or in production (the container only; its page is the standalone build).
  */
@@ -144,7 +155,7 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
         ...(options.isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
         // The shell registers remotes at run time from /app-config.json: no URL in any build.
         remotes: {},
-        shared: createSharedMap(appDir),
+        shared: productionRemote ? consumeOnly(createSharedMap(appDir)) : createSharedMap(appDir),
         shareStrategy: 'loaded-first',
         manifest: options.isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
 import { REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
-import { prerenderedTabPage, REMOTE_SCREEN_MARKER, screensFromFile } from './lib/prerendered-tabs.mjs';
+import crypto from 'node:crypto';
+import { prerenderedTabPage, REMOTE_SCREEN_MARKER, screensFromFile, SIGNED_OUT_GATE, SIGNED_OUT_GATE_HASH } from './lib/prerendered-tabs.mjs';
 
 const LATER = '2999-01-01T00:00:00.000Z';
 const SCREEN = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', validUntil: LATER };
@@ -57,6 +58,13 @@ describe('prerenderedTabPage', () => {
     assert.ok(!page.includes(REMOTE_SCREEN_MARKER));
   });
 
+  test('sends a visitor without a token to /login before anything paints: the first thing in the head', () => {
+    const page = prerenderedTabPage(dir, '/home', screens);
+    assert.ok(page?.startsWith(`<!doctype html><html><head><script>${SIGNED_OUT_GATE}</script>`), page ?? 'null');
+    assert.match(SIGNED_OUT_GATE, /localStorage\.getItem\("accessToken"\)/);
+    assert.match(SIGNED_OUT_GATE, /location\.replace\("\/login"\)/);
+  });
+
   test('gives null, so the plain page is served, whenever it cannot be right', () => {
     assert.equal(prerenderedTabPage(dir, '/home/x', screens), null, 'a route the remote does not prerender');
     assert.equal(prerenderedTabPage(dir, '/feed', screens), null, 'no screens read for the tab');
@@ -71,6 +79,7 @@ describe('the server', () => {
   let remote;
   let base;
   let screenReads = 0;
+  let remoteBase;
   const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
 
   before(async () => {
@@ -80,7 +89,7 @@ describe('the server', () => {
       if (req.url === '/prerendered-screens.json') return void (screenReads++, json({ '/': SCREEN }));
       res.writeHead(404).end();
     });
-    const remoteBase = await listen(remote);
+    remoteBase = await listen(remote);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-prerendered-tabs-'));
     fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root"></div></body></html>`);
     fs.mkdirSync(path.join(dir, 'tab-frames'));
@@ -105,11 +114,19 @@ describe('the server', () => {
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     assert.ok(nonce);
     assert.ok(html.includes(`<style nonce="${nonce}" data-styled="true">.a{color:red}</style>`), html);
+    // The one inline script, allowed by its own hash and nothing looser.
+    const inline = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ');
+    assert.equal(hash, SIGNED_OUT_GATE_HASH);
+    assert.deepEqual(scriptSrc, ["'self'", new URL(remoteBase).origin, hash]);
     assert.ok(html.includes('rel="preload" as="script"'), 'the tab hints are added as on any tab page');
   });
 
-  test('answers other tabs and routes with the plain page', async () => {
-    assert.ok((await (await fetch(`${base}/home/elsewhere`)).text()).includes('<div id="root"></div>'));
+  test('answers other tabs and routes with the plain page, whose CSP allows no inline script', async () => {
+    const plain = await fetch(`${base}/home/elsewhere`);
+    assert.ok((await plain.text()).includes('<div id="root"></div>'));
+    assert.ok(!(plain.headers.get('content-security-policy') ?? '').includes('sha256-'));
     assert.ok((await (await fetch(`${base}/feed`)).text()).includes('<div id="root"></div>'));
   });
 });

@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import { makeAppConfig } from './lib/app-config.mjs';
 import { addTabPageHints } from './lib/page-hints.mjs';
 import { prerenderedPage } from './lib/prerendered-pages.mjs';
-import { prerenderedTabPage } from './lib/prerendered-tabs.mjs';
+import { prerenderedTabPage, SIGNED_OUT_GATE_HASH } from './lib/prerendered-tabs.mjs';
 import { createRemoteHintCache } from './lib/remote-first-chunks.mjs';
 import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
@@ -95,7 +95,7 @@ export function createStaticServer({ root, spa = false, config = false, configFi
       const config = pageConfig();
       const tabPage = remoteHints ? prerenderedTabPage(base, pathname, (key) => screensOf(config, key, remoteHints)) : null;
       if (tabPage !== null) {
-        servePage(req, res, tabPage, config, pathname, remoteHints);
+        servePage(req, res, tabPage, config, pathname, remoteHints, [SIGNED_OUT_GATE_HASH]);
         return;
       }
       target = prerenderedPage(base, pathname) ?? path.join(base, 'index.html');
@@ -115,9 +115,9 @@ function screensOf(config, key, remoteHints) {
  * An HTML page with its CSP, a per-response nonce and, on the shell's tab URLs, the tab's remote entry
  * preloaded (never a precompressed copy: the body changes, so a large page is compressed here).
  */
-function servePage(req, res, page, config, pathname, remoteHints) {
+function servePage(req, res, page, config, pathname, remoteHints, scriptHashes = []) {
   const nonce = makeNonce();
-  res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce })));
+  res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce, scriptHashes })));
   const html = addTabPageHints(page, config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
   const body = Buffer.from(addNonce(html, nonce));
   res.setHeader('Vary', 'Accept-Encoding');

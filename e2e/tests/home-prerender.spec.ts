@@ -58,9 +58,16 @@ test('React takes the prerendered /home over in place: same heading node, filled
   await expect(page.getByText('알림이 없습니다.')).toBeVisible();
 });
 
-test('a signed-out visit to /home still goes to /login', async ({ page }) => {
+test("a signed-out visit to /home goes to /login from the page's head, before the app's code", async ({ page }) => {
   await serverHasHomeScreen();
+  // Without the shell's entry only the page's own gate can move it (login.html is prerendered too).
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-page')).toBeVisible();
+  await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+  // And with it, as a phone runs it, the same.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: '카카오 로그인' })).toBeVisible();
 });

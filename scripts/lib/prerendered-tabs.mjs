@@ -4,8 +4,18 @@
 // cache beside its manifest). Here the two become one page, which the browser hydrates as one tree.
 // No screen (not read yet, the remote down, a route it does not prerender, out of date) → null, and
 // the server sends the plain index.html as before: a page is never held up or made wrong by this.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
+/**
+ * The page shows a signed-in screen loading; a visitor without a token would see it until the app's
+ * code sends them to /login. This runs first in the <head>, before anything paints, and does what the
+ * app would do (history replaced). 'accessToken' is the app's key (@momentum/app-kit/stored-token).
+ * The page's CSP allows exactly this script by its hash (SIGNED_OUT_GATE_HASH), no other inline one.
+ */
+export const SIGNED_OUT_GATE = 'try{if(!localStorage.getItem("accessToken"))location.replace("/login")}catch(e){}';
+export const SIGNED_OUT_GATE_HASH = `'sha256-${crypto.createHash('sha256').update(SIGNED_OUT_GATE).digest('base64')}'`;
 
 /** Where the frame holds the remote's screen (shell/prerender/remote-screen-slot.ts). */
 export const REMOTE_SCREEN_MARKER = '<!--momentum:remote-screen-->';
@@ -57,6 +67,10 @@ export function prerenderedTabPage(root, pathname, screensOf, now = Date.now()) 
     return null;
   }
   if (frame.split(REMOTE_SCREEN_MARKER).length !== 2) return null;
+  if (!/<head(\s[^>]*)?>/i.test(frame)) return null;
   // Functions as replacements: a `$` in the markup stays a `$`.
-  return frame.replace('</head>', () => `${screen.styleTags}</head>`).replace(REMOTE_SCREEN_MARKER, () => screen.html);
+  return frame
+    .replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}<script>${SIGNED_OUT_GATE}</script>`)
+    .replace('</head>', () => `${screen.styleTags}</head>`)
+    .replace(REMOTE_SCREEN_MARKER, () => screen.html);
 }

@@ -46,16 +46,17 @@ export function makeNonce() {
 /**
  * CSP directives for an HTML page of the app.
  * @param {unknown} config the runtime config the page will read
- * @param {{ nonce?: string }} [options]
+ * @param {{ nonce?: string, scriptHashes?: string[] }} [options] scriptHashes: 'sha256-…' sources of the page's own inline script
  * @returns {Record<string, string[]>}
  */
-export function cspDirectives(config, { nonce } = {}) {
+export function cspDirectives(config, { nonce, scriptHashes = [] } = {}) {
   const { api, remotes, realKakao } = allowedOrigins(config);
   const self = "'self'";
   return {
     'default-src': [self],
-    // Remote entries and their chunks are <script src> from the remote origins.
-    'script-src': unique([self, ...remotes]),
+    // Remote entries and their chunks are <script src> from the remote origins; a page's own fixed
+    // inline script, if it has one, by its hash (a prerendered tab's signed-out gate).
+    'script-src': unique([self, ...remotes, ...scriptHashes]),
     // API calls, and the remotes' mf-manifest.json fetched by the federation runtime.
     'connect-src': unique([self, api, ...remotes]),
     // Photos and avatars come from the API; previews of a picked photo are blob:/data: URLs.

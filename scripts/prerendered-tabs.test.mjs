@@ -25,6 +25,7 @@ describe('screensFromFile', () => {
     const bad = {
       '/script': { ...SCREEN, html: '<main><script>alert(1)</script></main>' },
       '/handler': { ...SCREEN, html: '<main><img src=x onerror=alert(1)></main>' },
+      '/javascript-url': { ...SCREEN, html: '<main><a href="javascript:alert(1)">x</a></main>' },
       '/style-attribute': { ...SCREEN, html: '<main style="color:red"></main>' },
       '/link': { ...SCREEN, html: '<main><link rel="stylesheet" href="//x"></main>' },
       '/styles-with-markup': { ...SCREEN, styleTags: '<style></style><img src=x>' },

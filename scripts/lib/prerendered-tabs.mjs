@@ -22,7 +22,7 @@ export const REMOTE_SCREEN_MARKER = '<!--momentum:remote-screen-->';
 const ROUTE = /^\/[A-Za-z0-9/_-]*$/;
 const STYLE_TAGS = /^(<style[^>]*>[^<]*<\/style>)*$/;
 /** Markup only: the page's CSP would refuse the rest, and a screen has no business carrying it. */
-const NOT_MARKUP = /<script|<link|<iframe|<meta|<base|\son[a-z]+=|\sstyle="/i;
+const NOT_MARKUP = /<script|<link|<iframe|<meta|<base|\son[a-z]+=|\sstyle="|javascript:/i;
 
 /**
  * The screens of a `prerendered-screens.json` that are safe to put into the page, by route.

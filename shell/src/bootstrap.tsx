@@ -89,8 +89,8 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     await firstScreenCode();
     startTransition(() => {
       hydrateRoot(rootElement, app, {
-        // A page that does not match (a remote redeployed since the server read its screen, a
-        // signed-out visitor) is rendered afresh by React; say so, it costs the first paint's reuse.
+        // A page that does not match (a remote redeployed since the server read its screen) is
+        // rendered afresh by React; say so, it costs the first paint's reuse.
         onRecoverableError: (error) => console.warn('[hydrate] the prerendered page was rendered again:', error),
       });
     });

@@ -11,6 +11,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
   preloadRemote: vi.fn(async () => {}),
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
 }));
 
 beforeEach(() => {

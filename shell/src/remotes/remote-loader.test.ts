@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import { testConfig } from '../app/test-utils';
 import { loadRemoteRoutes, preloadRemoteRoutes, registerAppRemotes, REMOTE_LOAD_TIMEOUT_MS } from './remote-loader';
@@ -9,6 +9,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
   preloadRemote: vi.fn(async () => {}),
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
 }));
 
 const feed = REMOTES.find((remote) => remote.key === 'feed')!;
@@ -56,6 +57,25 @@ describe('loadRemoteRoutes', () => {
     await vi.advanceTimersByTimeAsync(0);
     await expect(load).resolves.toBe(routes);
     expect(factory).toHaveBeenCalledOnce();
+  });
+});
+
+describe('registerAppRemotes', () => {
+  it("registers, once, a runtime plugin that yields after a container's init, before its expose is fetched", async () => {
+    registerAppRemotes(testConfig.remotes, REMOTES);
+    const calls = vi.mocked(registerPlugins).mock.calls;
+    expect(calls).toHaveLength(1);
+    const [plugin] = calls[0]![0] as { initContainer: (args: unknown) => Promise<unknown> }[];
+    const args = { id: 'mfe_feed/routes' };
+    let done = false;
+    const after = plugin!.initContainer(args).then((result) => {
+      done = true;
+      return result;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(after).resolves.toBe(args);
   });
 });
 

@@ -1,5 +1,5 @@
 // Run-time composition: remotes come from /app-config.json, never from the build (ADR 0001).
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
 import { remoteEntryUrl } from './remote-entry-url';
@@ -30,7 +30,21 @@ export function provideLoadedRemoteRoutes(remote: RemoteDefinition, module: Remo
   loaded.set(remote.key, module);
 }
 
+/**
+ * Loading a remote is, after its entry script: the container's init (its share scope), then getting
+ * the expose (its chunks and the shared modules they consume). Run back to back in the entry's load
+ * event they made one long task; a yield after the init lets the browser in between.
+ */
+const yieldAfterInit: ModuleFederationRuntimePlugin = {
+  name: 'momentum-yield-after-init',
+  async initContainer(args) {
+    await yieldToMain();
+    return args;
+  },
+};
+
 export function registerAppRemotes(remotes: RuntimeConfig['remotes'], definitions: readonly RemoteDefinition[]): void {
+  if (entries === null) registerPlugins([yieldAfterInit]);
   entries = remotes;
   registerRemotes(definitions.map((remote) => ({ name: remote.federationName, entry: remoteEntryUrl(remotes[remote.key]) })));
 }

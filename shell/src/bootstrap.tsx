@@ -36,27 +36,21 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * The first screen's remote loaded (it is already downloading: critical-path.ts) and its data in the
- * QueryClient (its GETs were started by the entry too), or the bound: the shell and the screen then
- * paint together, once, with the data when it was in time.
+ * The first screen's remote loaded (it is already downloading: critical-path.ts) and, with `withData`,
+ * its data in the QueryClient (its GETs were started by the entry too), or the bound. A fresh render
+ * then paints shell and screen together, once, with the data when it was in time; a hydration finds
+ * the screen's code in place and renders the loading state the page already shows (so no data).
  */
-async function firstScreenReady(): Promise<void> {
+async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
   if (!first) return;
+  const route = window.location.pathname.slice(first.basePath.length) || '/';
   // A failure is the remote area's to report, with its retry: here it only ends the wait.
   const ready = loadRemoteRoutes(first)
-    .then((module) => module.prefetchFirstScreen?.(queryClient, window.location.pathname.slice(first.basePath.length) || '/'))
+    .then((module) => (withData ? module.prefetchFirstScreen?.(queryClient, route) : undefined))
     .catch(() => {});
-  await Promise.race([ready, waitBound()]);
+  await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
-
-/** The first screen's remote loaded, or the bound: hydration then finds its code in place. */
-async function firstScreenCode(): Promise<void> {
-  const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
-  if (first) await Promise.race([loadRemoteRoutes(first).catch(() => {}), waitBound()]);
-}
-
-const waitBound = () => new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   let config;
@@ -86,7 +80,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   if (prerenderedTab) {
     // The markup shows the screen loading: hydrate it as that, with the data still on its way (the
     // queries take the primed answers when they mount), once the remote's code is in.
-    await firstScreenCode();
+    await firstScreen({ withData: false });
     startTransition(() => {
       hydrateRoot(rootElement, app, {
         // A page that does not match (a remote redeployed since the server read its screen) is
@@ -96,7 +90,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     });
     return;
   }
-  await firstScreenReady();
+  await firstScreen({ withData: true });
   // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
   // A transition: React renders the first screen in slices and yields between them, so the page stays
   // responsive (and no long task blocks input) while the app mounts on a slow phone.

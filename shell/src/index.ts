@@ -5,11 +5,12 @@ import { startCriticalPath } from './start/critical-path';
 import { afterPrerenderedPaint } from './pages/prerendered-paint';
 import { evaluateSharedModulesInSlices } from './start/shared-modules-in-slices';
 
-const config = startCriticalPath(window.location.pathname);
 // A prerendered page (/login, ADR 0007; a tab, ADR 0009) is painted before the app's chunks run.
+const painted = afterPrerenderedPaint(document.getElementById('root'));
+const config = startCriticalPath(window.location.pathname, painted);
 // Then the shared modules evaluate in slices, and the bootstrap, named so index.html can preload it
 // (shared/build PreloadCriticalChunksPlugin).
-void afterPrerenderedPaint(document.getElementById('root'))
+void painted
   .then(evaluateSharedModulesInSlices)
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
   .then(({ start }) => start(config));

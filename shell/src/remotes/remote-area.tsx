@@ -17,16 +17,17 @@ function lazyRoutes(remote: RemoteDefinition, fresh: boolean, queryClient: Query
   if (cached && !fresh) return cached;
   // Loaded before the first render (bootstrap.tsx): rendered as is, so the screen and the shell paint
   // together instead of a skeleton first. The other tabs are fetched once this screen has its data.
+  // The screen's own remote is in: once it has rendered with its data, the other tabs may load.
+  const preloadOthers = () => preloadWhenIdle(REMOTES, () => queriesSettled(queryClient));
   const ready = fresh ? undefined : loadedRemoteRoutes(remote);
   if (ready) {
-    preloadWhenIdle(REMOTES, () => queriesSettled(queryClient));
+    preloadOthers();
     cache.set(remote.key, ready.default);
     return ready.default;
   }
   const component = lazy(async () => {
     const routes = await loadRemoteRoutes(remote);
-    // The screen's own remote is in: once it has rendered with its data, the other tabs may load.
-    preloadWhenIdle(REMOTES, () => queriesSettled(queryClient));
+    preloadOthers();
     return routes;
   });
   cache.set(remote.key, component);

@@ -2,6 +2,7 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
+import { yieldToMain } from '../start/yield-to-main';
 import { remoteEntryUrl } from './remote-entry-url';
 
 /**
@@ -81,8 +82,6 @@ async function loadRoutesModule(remote: RemoteDefinition): Promise<RemoteRoutesM
   await yieldToMain();
   return factory ? factory() : null;
 }
-
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

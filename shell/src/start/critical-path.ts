@@ -8,7 +8,6 @@ import { loadRuntimeConfig, type RuntimeConfig } from '@momentum/app-kit/runtime
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { joinApiUrl, primeGet } from '@momentum/api-client/primed-requests';
 import { preloadRemoteRoutes, registerAppRemotes } from '../remotes/remote-loader';
-import { afterPrerenderedPaint } from '../pages/prerendered-paint';
 
 /** The remote a first visit to `pathname` will show: its tab, or home after the splash when signed in. */
 export function remoteForFirstVisit(pathname: string, signedIn: boolean): RemoteDefinition | null {
@@ -29,8 +28,11 @@ export function primeFirstScreenRequests(apiBaseUrl: string, token: string, doc:
   }
 }
 
-/** Loads the config, registers the remotes it names, and starts loading the first screen's remote. */
-export function startCriticalPath(pathname: string): Promise<RuntimeConfig> {
+/**
+ * Loads the config, registers the remotes it names, and starts loading the first screen's remote once
+ * `painted` (a prerendered page's first paint; nothing to wait for otherwise).
+ */
+export function startCriticalPath(pathname: string, painted: Promise<void> = Promise.resolve()): Promise<RuntimeConfig> {
   const config = loadRuntimeConfig('/app-config.json');
   config.then(
     async (loaded) => {
@@ -40,7 +42,7 @@ export function startCriticalPath(pathname: string): Promise<RuntimeConfig> {
       if (first && token !== null) primeFirstScreenRequests(loaded.apiBaseUrl, token);
       // Loading the remote is the federation runtime's first real work (~25 ms on a fast machine): on
       // a prerendered page it waits for the paint; the page's preload hints fetch its files meanwhile.
-      await afterPrerenderedPaint(document.getElementById('root'));
+      await painted;
       if (first) preloadRemoteRoutes(first);
     },
     () => {}, // the bootstrap shows the config error

@@ -6,7 +6,7 @@
 // between them lets the browser handle input and paint. A failure is left to the bootstrap's own
 // import, which reports it.
 
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToMain } from './yield-to-main';
 
 const IN_ORDER: (() => Promise<unknown>)[] = [
   () => import('react'),

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addTabPageHints, REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
+import { addTabPageHints, REMOTE_ENTRY_MARKER, tabOf } from './lib/page-hints.mjs';
 
 const page = `<head>${REMOTE_ENTRY_MARKER}</head>`;
 const config = { apiBaseUrl: 'https://api.example', remotes: { home: 'https://cdn.example/home/2026/mf-manifest.json', feed: 'http://localhost:3003/mf-manifest.json' } };
@@ -19,4 +19,14 @@ test('no hint off a tab, for an unknown or prototype key, or with a broken confi
 
 test('a page without the marker (a remote standalone page) is left alone', () => {
   assert.equal(addTabPageHints('<head></head>', config, '/home'), '<head></head>');
+});
+
+test('tabOf: the configured tab a path is under, its manifest and the route inside it', () => {
+  assert.deepEqual(tabOf('/home', config), { key: 'home', manifest: config.remotes.home, route: '/' });
+  assert.deepEqual(tabOf('/home/', config), { key: 'home', manifest: config.remotes.home, route: '/' });
+  assert.deepEqual(tabOf('/feed/a/b', config), { key: 'feed', manifest: config.remotes.feed, route: '/a/b' });
+  assert.equal(tabOf('/homework', config), null);
+  assert.equal(tabOf('/login', config), null);
+  assert.equal(tabOf('/constructor', config), null);
+  assert.equal(tabOf('/home', null), null);
 });

@@ -50,27 +50,29 @@ describe('prerenderedTabPage', () => {
     fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), FRAME);
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const screens = (key) => (key === 'home' ? screensFromFile({ '/': { ...SCREEN, html: '<main>$& $1</main>' } }) : null);
+  const screens = screensFromFile({ '/': { ...SCREEN, html: '<main>$& $1</main>' } });
+  const home = { key: 'home', route: '/' };
 
   test("puts the screen into the frame's slot and its styles into the head, character for character", () => {
-    const page = prerenderedTabPage(dir, '/home', screens);
+    const page = prerenderedTabPage(dir, home, screens);
     assert.ok(page?.includes('<!--$--><main>$& $1</main><!--/$-->'), page ?? 'null');
     assert.ok(page.includes(`${SCREEN.styleTags}</head>`));
     assert.ok(!page.includes(REMOTE_SCREEN_MARKER));
   });
 
   test('sends a visitor without a token to /login before anything paints: the first thing in the head', () => {
-    const page = prerenderedTabPage(dir, '/home', screens);
+    const page = prerenderedTabPage(dir, home, screens);
     assert.ok(page?.startsWith(`<!doctype html><html><head><script>${SIGNED_OUT_GATE}</script>`), page ?? 'null');
     assert.match(SIGNED_OUT_GATE, /localStorage\.getItem\("accessToken"\)/);
     assert.match(SIGNED_OUT_GATE, /location\.replace\("\/login"\)/);
   });
 
   test('gives null, so the plain page is served, whenever it cannot be right', () => {
-    assert.equal(prerenderedTabPage(dir, '/home/x', screens), null, 'a route the remote does not prerender');
-    assert.equal(prerenderedTabPage(dir, '/feed', screens), null, 'no screens read for the tab');
-    assert.equal(prerenderedTabPage(dir, '/home', screens, Date.parse(LATER)), null, 'out of date');
-    assert.equal(prerenderedTabPage(dir, '/login', () => ({ '/': screens('home')['/'] })), null, 'no frame for it');
+    assert.equal(prerenderedTabPage(dir, { key: 'home', route: '/x' }, screens), null, 'a route the remote does not prerender');
+    assert.equal(prerenderedTabPage(dir, { key: 'feed', route: '/' }, {}), null, 'no screens read for the tab');
+    assert.equal(prerenderedTabPage(dir, home, screens, Date.parse(LATER)), null, 'out of date');
+    assert.equal(prerenderedTabPage(dir, { key: 'login', route: '/' }, screens), null, 'no frame for it');
+    assert.equal(prerenderedTabPage(dir, { key: 'home', route: 'constructor' }, screens), null, 'only the file\'s own routes');
   });
 });
 

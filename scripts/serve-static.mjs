@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { makeAppConfig } from './lib/app-config.mjs';
-import { addTabPageHints } from './lib/page-hints.mjs';
+import { addTabPageHints, tabOf } from './lib/page-hints.mjs';
 import { prerenderedPage } from './lib/prerendered-pages.mjs';
 import { prerenderedTabPage, SIGNED_OUT_GATE_HASH } from './lib/prerendered-tabs.mjs';
 import { createRemoteHintCache } from './lib/remote-first-chunks.mjs';
@@ -93,22 +93,19 @@ export function createStaticServer({ root, spa = false, config = false, configFi
       // A client-side route: a tab with its remote's screen in it (ADR 0009), the build's prerendered
       // page (/login, ADR 0007), else the empty shell.
       const config = pageConfig();
-      const tabPage = remoteHints ? prerenderedTabPage(base, pathname, (key) => screensOf(config, key, remoteHints)) : null;
+      const tab = remoteHints ? tabOf(pathname, config) : null;
+      const tabPage = tab && remoteHints ? prerenderedTabPage(base, tab, remoteHints.read(tab.manifest).screens) : null;
       if (tabPage !== null) {
         servePage(req, res, tabPage, config, pathname, remoteHints, [SIGNED_OUT_GATE_HASH]);
         return;
       }
-      target = prerenderedPage(base, pathname) ?? path.join(base, 'index.html');
+      const page = prerenderedPage(base, pathname) ?? path.join(base, 'index.html');
+      servePage(req, res, fs.readFileSync(page, 'utf8'), config, pathname, remoteHints);
+      return;
     }
     if (path.extname(target).toLowerCase() === '.html') servePage(req, res, fs.readFileSync(target, 'utf8'), pageConfig(), pathname, remoteHints);
     else serveFile(req, res, target);
   });
-}
-
-/** The prerendered screens of the remote the config names for tab `key`, as last read; null if none. */
-function screensOf(config, key, remoteHints) {
-  const manifest = config?.remotes && Object.hasOwn(config.remotes, key) ? config.remotes[key] : null;
-  return typeof manifest === 'string' ? remoteHints.read(manifest).screens : null;
 }
 
 /**

@@ -19,6 +19,20 @@ function webUrl(value) {
 }
 
 /**
+ * The tab a path is under, the remote manifest the config names for it and the route inside the tab
+ * ('/home' → '/', '/home/x' → '/x'); null when the path is not under a configured tab.
+ * @param {string} pathname
+ * @param {{ remotes?: Record<string, unknown> } | null} config
+ * @returns {{ key: string, manifest: string, route: string } | null}
+ */
+export function tabOf(pathname, config) {
+  const key = /^\/([a-z]+)(?:\/|$)/.exec(pathname)?.[1];
+  const manifest = key && config?.remotes && Object.hasOwn(config.remotes, key) ? config.remotes[key] : null;
+  if (!key || typeof manifest !== 'string') return null;
+  return { key, manifest, route: pathname.slice(key.length + 1) || '/' };
+}
+
+/**
  * @param {string} html the page
  * @param {{ remotes?: Record<string, unknown>, apiBaseUrl?: unknown } | null} config the runtime config the page will read
  * @param {string} pathname the requested path
@@ -27,22 +41,19 @@ function webUrl(value) {
  */
 export function addTabPageHints(html, config, pathname, readRemote = () => ({ chunks: [], requests: {} })) {
   if (!html.includes(REMOTE_ENTRY_MARKER)) return html;
-  const key = /^\/([a-z]+)(?:\/|$)/.exec(pathname)?.[1];
-  const manifest = key && config?.remotes && Object.hasOwn(config.remotes, key) ? config.remotes[key] : null;
-  const entry = typeof manifest === 'string' ? webUrl(manifest.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js')) : null;
+  const tab = tabOf(pathname, config);
+  const entry = tab ? webUrl(tab.manifest.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js')) : null;
   const api = entry ? webUrl(config?.apiBaseUrl) : null;
   const attr = (url) => url.replaceAll('"', '%22');
   let tag = '';
   if (entry) tag += `<link rel="preload" as="script" href="${attr(entry.href)}" />`;
-  const remote = entry ? readRemote(/** @type {string} */ (manifest)) : { chunks: [], requests: {} };
+  const remote = entry && tab ? readRemote(tab.manifest) : { chunks: [], requests: {} };
   // Only chunks of the entry's own origin (firstChunksFromManifest filters too): the CSP allows no other.
   const chunks = remote.chunks.map((url) => webUrl(url)).filter((url) => url?.origin === entry?.origin);
   for (const chunk of chunks) tag += `<link rel="preload" as="script" href="${attr(/** @type {URL} */ (chunk).href)}" />`;
-  // The screen's first GETs, for the shell's entry to start while the code downloads (ADR 0008). The
-  // route is the path under the tab ('/home' → '/', '/home/x' → '/x'); the paths are API paths only
-  // (firstRequestsFromFile), joined by the shell to its own configured API origin.
-  const route = pathname.slice(key ? key.length + 1 : 0) || '/';
-  const requests = entry && api && Object.hasOwn(remote.requests, route) ? remote.requests[route] : [];
+  // The screen's first GETs, for the shell's entry to start while the code downloads (ADR 0008): API
+  // paths only (firstRequestsFromFile), joined by the shell to its own configured API origin.
+  const requests = entry && api && tab && Object.hasOwn(remote.requests, tab.route) ? remote.requests[tab.route] : [];
   if (requests.length > 0) tag += `<meta name="momentum-first-requests" content="${attr(requests.join(' '))}" />`;
   // Two pools: CORS preflights go without credentials, the API calls themselves with them.
   if (api) tag += `<link rel="preconnect" href="${attr(api.origin)}" crossorigin /><link rel="preconnect" href="${attr(api.origin)}" />`;

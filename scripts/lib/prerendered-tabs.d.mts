@@ -5,7 +5,7 @@ export declare const SIGNED_OUT_GATE_HASH: string;
 export declare function screensFromFile(value: unknown): PrerenderedTabScreens;
 export declare function prerenderedTabPage(
   root: string,
-  pathname: string,
-  screensOf: (key: string) => PrerenderedTabScreens | null,
+  tab: { key: string; route: string },
+  screens: PrerenderedTabScreens,
   now?: number,
 ): string | null;

@@ -45,20 +45,16 @@ export function screensFromFile(value) {
 }
 
 /**
- * The page for `pathname` when the build has the tab's frame and the remote's screen for that route
+ * The page for a tab's route when the build has the tab's frame and the remote's screen for that route
  * is known and still valid; else null.
  * @param {string} root the shell's dist/
- * @param {string} pathname
- * @param {(key: string) => Record<string, { html: string, styleTags: string, validUntil: number }> | null} screensOf a tab's screens, as last read
+ * @param {{ key: string, route: string }} tab the tab and route of the request (page-hints.mjs tabOf)
+ * @param {Record<string, { html: string, styleTags: string, validUntil: number }>} screens the tab remote's screens, as last read
  * @param {number} [now]
  * @returns {string | null}
  */
-export function prerenderedTabPage(root, pathname, screensOf, now = Date.now()) {
-  const match = /^\/([a-z]+)(\/.*)?$/.exec(pathname);
-  if (!match) return null;
-  const [, key, rest] = match;
-  const route = !rest || rest === '/' ? '/' : rest;
-  const screen = screensOf(key)?.[route];
+export function prerenderedTabPage(root, { key, route }, screens, now = Date.now()) {
+  const screen = Object.hasOwn(screens, route) ? screens[route] : undefined;
   if (!screen || now >= screen.validUntil) return null;
   let frame;
   try {

@@ -3,13 +3,11 @@
 // shell's React then hydrates it: the elements on screen stay (the heading is the same node, filled
 // with the streak), nothing is rendered twice, nothing moves.
 import { expect, test } from '../fixtures/test';
-import { stackUrls } from '../fixtures/stack-config';
+import { shellServesHomeScreen } from '../fixtures/shell-read-remotes';
 
 /** The server reads a remote's screens in the background: right after the stack starts it may not have them. */
 async function serverHasHomeScreen(): Promise<void> {
-  await expect
-    .poll(async () => (await (await fetch(`${stackUrls.shell}/home`)).text()).includes('data-hydrate'), { timeout: 10_000 })
-    .toBe(true);
+  expect(await shellServesHomeScreen(), "the shell's server serves /home with Home's screen").toBe(true);
 }
 
 test.describe('with JavaScript off', () => {

@@ -1,12 +1,11 @@
 // The /login screen as HTML, rendered at build time (Node, never shipped to a browser) from the same
 // route tree, providers, theme and global styles the shell renders in the browser: the served page
 // then paints the screen before any script has run (ADR 0007). Built by prerender-config.ts.
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 // eslint-disable-next-line no-restricted-imports -- build-time Node code: the facade's own package for StaticRouter (its server router); nothing here reaches a phone
 import { StaticRouter } from 'react-router-dom';
 import { useRoutes, type RouteObject } from '@momentum/app-kit/router';
 import { AppProviders } from '@momentum/app-kit/providers';
+import { renderWithStyles } from '@momentum/app-kit/prerender/render-with-styles';
 import { createQueryClient } from '@momentum/api-client/query-client';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { fontFiles } from '@momentum/ui/font-faces';
@@ -44,19 +43,12 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
 
 /** Renders `pathname` as bootstrap.tsx does in the browser (minus NavigateBridge, which renders nothing); also a tab frame. */
 export function renderShellScreen(pathname: string): RenderedScreen {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <AppProviders queryClient={createQueryClient()}>
-          <StaticRouter location={pathname}>
-            <ShellRoutes routes={createRoutes(PLACEHOLDER_CONFIG)} />
-          </StaticRouter>
-        </AppProviders>,
-      ),
-    );
-    return { html, styleTags: sheet.getStyleTags(), criticalFontUrls: fontFiles.filter((f) => f.critical).map((f) => f.url) };
-  } finally {
-    sheet.seal();
-  }
+  const { html, styleTags } = renderWithStyles(
+    <AppProviders queryClient={createQueryClient()}>
+      <StaticRouter location={pathname}>
+        <ShellRoutes routes={createRoutes(PLACEHOLDER_CONFIG)} />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  return { html, styleTags, criticalFontUrls: fontFiles.filter((f) => f.critical).map((f) => f.url) };
 }

@@ -4,7 +4,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startStack, type Stack } from '../../../e2e/fixtures/stack';
-import { appDirs, repoDistDir, repoRoot, stackUrls, type AppName } from '../../../e2e/fixtures/stack-config';
+import { appDirs, repoDistDir, repoRoot, type AppName } from '../../../e2e/fixtures/stack-config';
+import { shellServesHomeScreen } from '../../../e2e/fixtures/shell-read-remotes';
 import { createApiHelper, type ApiHelper } from '../../../e2e/fixtures/api-helper';
 import { signUpViaDevKakao, type Account } from '../../../e2e/fixtures/sign-up';
 import { challengeWithDailyMoments, createBucket, uploadProof } from '../../../e2e/fixtures/home-seed';
@@ -33,21 +34,7 @@ export async function seedUser(): Promise<{ api: ApiHelper; account: Account }> 
   });
   await createBucket(api, token, 'ACHIEVEMENT', '책 12권 읽기');
   await createBucket(api, token, 'REPEAT', '물 2리터 마시기');
-  await shellHasReadTheRemotes();
+  // Measure what a phone gets from a running server, not the first pages after it starts.
+  if (!(await shellServesHomeScreen())) console.warn('bench: the shell still serves /home without its prerendered screen; measuring it as it is');
   return { api, account };
-}
-
-/**
- * The shell's server reads the remotes' manifests and prerendered screens in the background as it
- * starts (ADR 0008, 0009); until then it sends pages without them. Measure what a phone gets from a
- * running server: wait (10 s at most) until /home comes with Home's screen in it.
- */
-async function shellHasReadTheRemotes(): Promise<void> {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    const page = await fetch(`${stackUrls.shell}/home`).then((response) => response.text(), () => '');
-    if (page.includes('data-hydrate')) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  console.warn('bench: the shell still serves /home without its prerendered screen; measuring it as it is');
 }

@@ -5,13 +5,12 @@
 // (without the global styles, which the frame carries), the remote mounted under `<basePath>/*`, and
 // nothing of the providers' own markup (the toast region comes from the frame).
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 // eslint-disable-next-line no-restricted-imports -- build-time Node code: StaticRouter is the router's server half; nothing here reaches a phone
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@momentum/app-kit/router';
 import { AppProviders } from '@momentum/app-kit/providers';
 import { createQueryClient } from '@momentum/api-client/query-client';
+import { renderWithStyles } from './render-with-styles';
 
 /** Text markers around the remote's part of the render; text, so they add no element of their own. */
 const START = 'MOMENTUM-REMOTE-SCREEN-START';
@@ -27,31 +26,24 @@ export interface RenderedRemoteScreen {
 /** `RemoteRoutes` (the remote's ./routes default export) at `route` under the tab at `basePath`. */
 export function renderRemoteScreen(RemoteRoutes: ComponentType, basePath: string, route: string): RenderedRemoteScreen {
   const location = route === '/' ? basePath : `${basePath}${route}`;
-  const sheet = new ServerStyleSheet();
-  try {
-    const page = renderToString(
-      sheet.collectStyles(
-        <AppProviders queryClient={createQueryClient()} globalStyle={false}>
-          {START}
-          <StaticRouter location={location}>
-            <Routes>
-              <Route path={`${basePath.slice(1)}/*`} element={<RemoteRoutes />} />
-            </Routes>
-          </StaticRouter>
-          {END}
-        </AppProviders>,
-      ),
-    );
-    const start = page.indexOf(START);
-    const end = page.indexOf(END);
-    if (start < 0 || end < start || page.indexOf(START, start + 1) >= 0) throw new Error('prerender: the screen markers are missing');
-    const html = page.slice(start + START.length, end);
-    // A screen starting or ending with text would be joined to the markers by React's text separators.
-    if (!html.startsWith('<') || html.startsWith('<!-- -->') || html.endsWith('<!-- -->')) {
-      throw new Error(`prerender: ${location} must render an element first and last, not text`);
-    }
-    return { html, styleTags: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
+  const { html: page, styleTags } = renderWithStyles(
+    <AppProviders queryClient={createQueryClient()} globalStyle={false}>
+      {START}
+      <StaticRouter location={location}>
+        <Routes>
+          <Route path={`${basePath.slice(1)}/*`} element={<RemoteRoutes />} />
+        </Routes>
+      </StaticRouter>
+      {END}
+    </AppProviders>,
+  );
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < start || page.indexOf(START, start + 1) >= 0) throw new Error('prerender: the screen markers are missing');
+  const html = page.slice(start + START.length, end);
+  // A screen starting or ending with text would be joined to the markers by React's text separators.
+  if (!html.startsWith('<') || html.startsWith('<!-- -->') || html.endsWith('<!-- -->')) {
+    throw new Error(`prerender: ${location} must render an element first and last, not text`);
   }
+  return { html, styleTags };
 }

@@ -1,0 +1,15 @@
+// Build-time only (Node): a React tree as HTML with the styled-components rules it used, the one way
+// the shell's pages and the remotes' screens are prerendered (ADR 0007, ADR 0009).
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+
+export function renderWithStyles(tree: ReactElement): { html: string; styleTags: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(tree));
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

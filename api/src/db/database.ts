@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import * as schema from './schema/index.js';
+import { StatementCachingPGlite } from './statement-caching-pglite.js';
 
 /** The drizzle handle repositories receive. Same type for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -83,11 +84,11 @@ export async function createDatabase(
   }
   let client: PGlite;
   if (options.memory) {
-    client = options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite();
+    client = options.template ? new StatementCachingPGlite({ loadDataDir: options.template }) : new StatementCachingPGlite();
   } else {
     const dir = path.join(config.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new StatementCachingPGlite(dir);
   }
   const db = drizzlePglite(client, { schema });
   try {

@@ -11,10 +11,12 @@ import { createStaticServer } from './serve-static.mjs';
 import { REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
 import crypto from 'node:crypto';
 import { prerenderedTabPage, REMOTE_SCREEN_MARKER, screensFromFile, SIGNED_OUT_GATE, SIGNED_OUT_GATE_HASH } from './lib/prerendered-tabs.mjs';
+import { AFTER_PAINT_LOADER_HASH, AFTER_PAINT_TEMPLATE_ID } from './lib/after-paint.mjs';
 
 const LATER = '2999-01-01T00:00:00.000Z';
 const SCREEN = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', validUntil: LATER };
-const FRAME = `<!doctype html><html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
+// Shaped like the build's frame: its scripts and the hints marker in the after-paint template (ADR 0010).
+const FRAME = `<!doctype html><html><head><template id="${AFTER_PAINT_TEMPLATE_ID}"><script defer src="/main.1.js"></script>${REMOTE_ENTRY_MARKER}</template></head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
 
 describe('screensFromFile', () => {
   test('keeps well-formed screens, with their time as a number', () => {
@@ -117,13 +119,15 @@ describe('the server', () => {
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     assert.ok(nonce);
     assert.ok(html.includes(`<style nonce="${nonce}" data-styled="true">.a{color:red}</style>`), html);
-    // The one inline script, allowed by its own hash and nothing looser.
-    const inline = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-    const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
+    // The two inline scripts (the signed-out gate, the after-paint loader), each allowed by its own hash
+    // and nothing looser.
+    const hashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, inline]) => `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`);
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ');
-    assert.equal(hash, SIGNED_OUT_GATE_HASH);
-    assert.deepEqual(scriptSrc, ["'self'", new URL(remoteBase).origin, hash]);
-    assert.ok(html.includes('rel="preload" as="script"'), 'the tab hints are added as on any tab page');
+    assert.deepEqual(hashes, [SIGNED_OUT_GATE_HASH, AFTER_PAINT_LOADER_HASH]);
+    assert.deepEqual(scriptSrc, ["'self'", new URL(remoteBase).origin, ...hashes]);
+    // The tab hints are added as on any tab page, inside the template: they too wait for the paint.
+    const template = html.slice(html.indexOf(`<template id="${AFTER_PAINT_TEMPLATE_ID}">`), html.indexOf('</template>'));
+    assert.ok(template.includes('rel="preload" as="script"'), template);
   });
 
   test('answers other tabs and routes with the plain page, whose CSP allows no inline script', async () => {

@@ -17,6 +17,7 @@ import { makeAppConfig } from './lib/app-config.mjs';
 import { addTabPageHints, tabOf } from './lib/page-hints.mjs';
 import { prerenderedPage } from './lib/prerendered-pages.mjs';
 import { prerenderedTabPage, SIGNED_OUT_GATE_HASH } from './lib/prerendered-tabs.mjs';
+import { withAfterPaintLoader } from './lib/after-paint.mjs';
 import { createRemoteHintCache } from './lib/remote-first-chunks.mjs';
 import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
@@ -114,8 +115,10 @@ export function createStaticServer({ root, spa = false, config = false, configFi
  */
 function servePage(req, res, page, config, pathname, remoteHints, scriptHashes = []) {
   const nonce = makeNonce();
-  res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce, scriptHashes })));
-  const html = addTabPageHints(page, config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
+  // The tab's hints first: on a prerendered page they sit in its after-paint template too (ADR 0010).
+  const hinted = addTabPageHints(page, config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
+  const { html, scriptHashes: loaderHashes } = withAfterPaintLoader(hinted);
+  res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce, scriptHashes: [...scriptHashes, ...loaderHashes] })));
   const body = Buffer.from(addNonce(html, nonce));
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = body.length >= COMPRESS_PAGES_FROM ? preferredEncoding(req) : null;

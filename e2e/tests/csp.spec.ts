@@ -42,8 +42,10 @@ const parseCsp = (header: string | null) =>
 test('the shell page sends a CSP that lists exactly its own and the remote origins for scripts', async ({ request }) => {
   const response = await request.get(`${stackUrls.shell}/home`);
   const csp = parseCsp(response.headers()['content-security-policy'] ?? null);
-  // A prerendered tab (ADR 0009) has one inline script, its signed-out gate, allowed by its hash only.
+  // A prerendered tab (ADR 0009) has two inline scripts, its signed-out gate and the loader of its
+  // scripts after the paint (ADR 0010), each allowed by its hash only.
   const inline = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+  expect(inline).toHaveLength(2);
   const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   expect(csp['script-src']).toEqual(["'self'", ...remoteNames.map((name) => new URL(manifestUrl(name)).origin), ...hashes]);
   expect(csp['connect-src']).toContain(stackUrls.api);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SLOGAN } from '../src/pages/slogan';
 import { composeLoginPage, localAssetUrls } from './compose-login-page';
 import { renderShellScreen } from './login-screen';
+import { AFTER_PAINT_TEMPLATE_ID } from './scripts-after-paint';
 import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
 
 const INDEX =
@@ -25,9 +26,13 @@ describe('composeLoginPage', () => {
     expect(page).toContain('<!--momentum:tab-hints-->');
   });
 
-  it("keeps the shell's chunk preloads, at low priority: the first paint no longer waits on them", () => {
-    expect(page).toContain('<link rel="preload" as="script" fetchpriority="low" href="/react.2.js" />');
-    expect(page).toContain('<script defer src="/main.1.js"></script>');
+  it("holds the shell's scripts and chunk preloads in the after-paint template (ADR 0010)", () => {
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    const template = doc.querySelector<HTMLTemplateElement>(`template#${AFTER_PAINT_TEMPLATE_ID}`);
+    expect(template?.content.querySelector('script[src="/main.1.js"]')).not.toBeNull();
+    expect(template?.content.querySelector('link[rel="preload"][as="script"][href="/react.2.js"]')).not.toBeNull();
+    // Outside the template nothing loads a script: the page paints from its HTML and fonts alone.
+    expect(doc.querySelectorAll('script[src], link[as="script"]')).toHaveLength(0);
   });
 
   it('leaves the Kakao link inert (no href) and no placeholder URL anywhere', () => {

@@ -3,6 +3,7 @@
 import { moveInlineStyles } from '@momentum/build/move-inline-styles';
 import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
 import type { RenderedScreen } from './login-screen';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 const ROOT = '<div id="root"></div>';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,7 +23,8 @@ export function composeLoginPage(indexHtml: string, screen: RenderedScreen): str
 
 /**
  * index.html with `screen` inside #root (given `rootAttributes`), its styles and the critical font
- * preloads in the head, the chunk preloads at low priority. `prefix` names its moved inline styles.
+ * preloads in the head, its scripts held until the page has painted (ADR 0010). `prefix` names its
+ * moved inline styles.
  */
 export function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, rootAttributes = ''): string {
   if (indexHtml.split(ROOT).length !== 2) throw new Error(`prerender: index.html must contain ${ROOT} once`);
@@ -32,22 +34,11 @@ export function composePage(indexHtml: string, screen: RenderedScreen, prefix: s
   const fonts = screen.criticalFontUrls
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${local(url)}" />`)
     .join('');
-  const page = lowPriorityScriptPreloads(indexHtml)
+  const page = scriptsAfterPaint(indexHtml)
     .replace('</head>', `${fonts}${local(screen.styleTags)}${inlineStyles}</head>`)
     .replace(ROOT, `<div id="root"${rootAttributes}>${body}</div>`);
   if (page.includes(PRERENDER_ORIGIN)) throw new Error(`prerender: a ${PRERENDER_ORIGIN} URL is left in the page`);
   return page;
-}
-
-/**
- * index.html preloads the shell's critical chunks at high priority: there the first paint waits on
- * them. Here it does not, and high-priority scripts would compete with the page's fonts on a slow
- * network (Lighthouse's model counts every high-priority request that ends before the first paint as
- * blocking it: about a second of the simulated FCP). Low priority still fetches them early, for the
- * take-over.
- */
-export function lowPriorityScriptPreloads(html: string): string {
-  return html.replaceAll('<link rel="preload" as="script" ', '<link rel="preload" as="script" fetchpriority="low" ');
 }
 
 /** The page's own asset URLs (/assets/…) in url(…) and href="…": each must exist in the build. */

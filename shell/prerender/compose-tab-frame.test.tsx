@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { composeTabFramePage } from './compose-tab-frame';
 import { REMOTE_SCREEN_MARKER } from './remote-screen-slot';
 import { renderTabFrame } from './tab-frame';
+import { AFTER_PAINT_TEMPLATE_ID } from './scripts-after-paint';
 
 // Signed in before the session store is first imported (it reads its first token then), as the
 // build's signed-in-storage does where there is no window.
@@ -28,10 +29,12 @@ describe('composeTabFramePage', () => {
     expect(page).toContain(`<!--$-->${REMOTE_SCREEN_MARKER}<!--/$-->`);
   });
 
-  it('carries no style attribute, its styles, and the chunk preloads at low priority', () => {
+  it('carries no style attribute, its styles, and its scripts and the tab hints only in the after-paint template', () => {
     expect(page.slice(page.indexOf('<div id="root"'))).not.toMatch(/\sstyle="/);
     expect(doc.head.querySelector('style[data-styled]')?.textContent).toContain('@font-face');
-    expect(page).toContain('<link rel="preload" as="script" fetchpriority="low" href="/react.2.js" />');
+    const template = doc.querySelector<HTMLTemplateElement>(`template#${AFTER_PAINT_TEMPLATE_ID}`)!;
+    expect(template.innerHTML).toBe('<script defer="" src="/main.1.js"></script><link rel="preload" as="script" href="/react.2.js"><!--momentum:tab-hints-->');
+    expect(doc.querySelectorAll('script[src], link[as="script"]')).toHaveLength(0);
   });
 
   it('refuses a frame without its slot', () => {

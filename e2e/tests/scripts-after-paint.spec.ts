@@ -1,0 +1,38 @@
+// A prerendered page paints from its HTML before it asks for any script (issue 7, ADR 0010): /login
+// and /home keep their scripts and script preloads in a template that the page's inline loader moves
+// into <head> once the first contentful paint is reported. Then the app starts as on any page.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { shellServesHomeScreen } from '../fixtures/shell-read-remotes';
+
+/** When the page first painted content, and when each of its script requests started (ms since navigation). */
+async function scriptsAgainstPaint(page: Page): Promise<{ paint: number; scripts: { url: string; start: number }[] }> {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+}
+
+test('/login asks for no script before its first paint, then its Kakao link comes alive', async ({ page }) => {
+  await page.goto('/login');
+  // The link has no href in the HTML: the shell's React gives it one.
+  await expect(page.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute('href', /\/oauth\/authorize/);
+  const { paint, scripts } = await scriptsAgainstPaint(page);
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.map((script) => script.url)).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/));
+  for (const script of scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(paint);
+});
+
+test("/home asks for no script before its first paint, then shows the user's streak", async ({ signedInPage: page }) => {
+  expect(await shellServesHomeScreen(), "the shell's server serves /home with Home's screen").toBe(true);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: '오늘은 작심 1일' })).toBeVisible();
+  const { paint, scripts } = await scriptsAgainstPaint(page);
+  expect(paint).toBeGreaterThan(0);
+  const urls = scripts.map((script) => script.url);
+  expect(urls).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/));
+  expect(urls, "Home's remote entry, from the tab's hints").toContain('/remoteEntry.js');
+  for (const script of scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(paint);
+});

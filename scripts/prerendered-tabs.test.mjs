@@ -30,6 +30,7 @@ describe('screensFromFile', () => {
       '/javascript-url': { ...SCREEN, html: '<main><a href="javascript:alert(1)">x</a></main>' },
       '/style-attribute': { ...SCREEN, html: '<main style="color:red"></main>' },
       '/link': { ...SCREEN, html: '<main><link rel="stylesheet" href="//x"></main>' },
+      '/template': { ...SCREEN, html: `<main><template id="${AFTER_PAINT_TEMPLATE_ID}"><img src="/x"></template></main>` },
       '/styles-with-markup': { ...SCREEN, styleTags: '<style></style><img src=x>' },
       '/text-first': { ...SCREEN, html: 'text<main></main>' },
       '/marker': { ...SCREEN, html: `<main>${REMOTE_SCREEN_MARKER}</main>` },

@@ -21,8 +21,11 @@ export const SIGNED_OUT_GATE_HASH = `'sha256-${crypto.createHash('sha256').updat
 export const REMOTE_SCREEN_MARKER = '<!--momentum:remote-screen-->';
 const ROUTE = /^\/[A-Za-z0-9/_-]*$/;
 const STYLE_TAGS = /^(<style[^>]*>[^<]*<\/style>)*$/;
-/** Markup only: the page's CSP would refuse the rest, and a screen has no business carrying it. */
-const NOT_MARKUP = /<script|<link|<iframe|<meta|<base|\son[a-z]+=|\sstyle="|javascript:/i;
+/**
+ * Markup only: the page's CSP would refuse the rest, and a screen has no business carrying it. No
+ * <template> either: the page's after-paint template (ADR 0010) is the shell's alone.
+ */
+const NOT_MARKUP = /<script|<link|<iframe|<meta|<base|<template|\son[a-z]+=|\sstyle="|javascript:/i;
 
 /**
  * The screens of a `prerendered-screens.json` that are safe to put into the page, by route.

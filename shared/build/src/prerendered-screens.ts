@@ -33,7 +33,7 @@ export function checkPrerenderedScreens(screens: PrerenderedScreens): void {
   for (const [route, screen] of Object.entries(screens)) {
     const where = `prerendered screen ${route}`;
     if (!/^\/[A-Za-z0-9/_-]*$/.test(route)) throw new Error(`${where}: routes start with "/"`);
-    if (/<script|<link|<iframe|<meta|<base|\son[a-z]+=|javascript:/i.test(screen.html)) throw new Error(`${where}: markup only (no script, link, iframe, meta, base, handler or javascript: URL)`);
+    if (/<script|<link|<iframe|<meta|<base|<template|\son[a-z]+=|javascript:/i.test(screen.html)) throw new Error(`${where}: markup only (no script, link, iframe, meta, base, template, handler or javascript: URL)`);
     if (/\sstyle="/.test(screen.html)) throw new Error(`${where}: style attributes are refused by the page's CSP (moveInlineStyles)`);
     if (!/^(<style[^>]*>[^<]*<\/style>)*$/.test(screen.styleTags)) throw new Error(`${where}: styleTags must be <style> elements only`);
     if (`${screen.html}${screen.styleTags}`.includes(PRERENDER_ORIGIN)) throw new Error(`${where}: names a build-time asset URL the page cannot load`);

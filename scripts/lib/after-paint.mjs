@@ -4,7 +4,7 @@
 // page's CSP by its hash. A page without the template is served as it is.
 import crypto from 'node:crypto';
 
-/** The template's id; shell/prerender/scripts-after-paint.ts writes the same one. */
+/** The template's id (shell/prerender/scripts-after-paint.ts writes the template with it). */
 export const AFTER_PAINT_TEMPLATE_ID = 'momentum-after-paint';
 const TEMPLATE_END = '</template>';
 

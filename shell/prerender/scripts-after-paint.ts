@@ -7,11 +7,11 @@
 // moves them into <head> once the page has painted (scripts/lib/after-paint.mjs, which allows it in
 // the page's CSP by its hash). index.html keeps its scripts as they are: it has nothing to paint first.
 
-/** The template's id; scripts/lib/after-paint.mjs looks for the same one. */
-export const AFTER_PAINT_TEMPLATE_ID = 'momentum-after-paint';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../scripts/lib/after-paint.mjs';
+// Where the shell's server puts a tab's hints.
+import { REMOTE_ENTRY_MARKER as TAB_HINTS_MARKER } from '../../scripts/lib/page-hints.mjs';
 
-/** Where the shell's server puts a tab's hints (scripts/lib/page-hints.mjs REMOTE_ENTRY_MARKER). */
-const TAB_HINTS_MARKER = '<!--momentum:tab-hints-->';
+export { AFTER_PAINT_TEMPLATE_ID };
 const SCRIPT_TAGS = /<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g;
 
 /**

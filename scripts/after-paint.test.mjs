@@ -4,11 +4,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import vm from 'node:vm';
-import { createStaticServer } from './serve-static.mjs';
+import { startStaticSite } from './test-support/static-site.mjs';
 import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_HASH, AFTER_PAINT_TEMPLATE_ID, withAfterPaintLoader } from './lib/after-paint.mjs';
 
 const TEMPLATE = `<template id="${AFTER_PAINT_TEMPLATE_ID}"><script defer src="/main.1.js"></script></template>`;
@@ -115,35 +112,26 @@ describe('the loader', () => {
 });
 
 describe('the server', () => {
-  let dir;
-  let server;
-  let base;
+  const INDEX = '<!doctype html><html><head><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
+  let site;
   before(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-after-paint-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(dir, 'login.html'), PAGE);
-    server = createStaticServer({ root: dir, spa: true, config: true, env: {} });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${server.address().port}`;
+    site = await startStaticSite({ 'index.html': INDEX, 'login.html': PAGE }, { config: true, env: {} });
   });
-  after(() => {
-    server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => site.close());
 
   /** script-src's keywords and hashes (its origins are the configured remotes, not the point here). */
   const scriptSrc = (response) =>
     /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ').filter((source) => source.startsWith("'"));
 
   test('serves a prerendered page with the loader, allowed by its hash alone', async () => {
-    const response = await fetch(`${base}/login`);
+    const response = await fetch(`${site.base}/login`);
     const html = await response.text();
     assert.ok(html.includes(`</template><script>${AFTER_PAINT_LOADER}</script>`), html);
     assert.deepEqual(scriptSrc(response), ["'self'", AFTER_PAINT_LOADER_HASH]);
   });
 
   test('serves index.html without it, and a CSP without any inline script', async () => {
-    const response = await fetch(`${base}/somewhere`);
+    const response = await fetch(`${site.base}/somewhere`);
     assert.ok(!(await response.text()).includes('<script>'));
     assert.deepEqual(scriptSrc(response), ["'self'"]);
   });

@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createStaticServer } from './serve-static.mjs';
+import { startStaticSite } from './test-support/static-site.mjs';
 import { prerenderedPage } from './lib/prerendered-pages.mjs';
 
 const SLOGAN = '모멘텀과 함께 더 큰 성공을 향해';
@@ -21,21 +21,14 @@ const LOGIN =
   '<style data-styled="true" data-styled-version="6.6.0">.a{color:#fff}</style><style>[data-prerender-style="0"]{height:auto !important}</style>' +
   `</head><body><div id="root"><main data-testid="login-page">${'<rect x="1" y="1" width="1" height="1"></rect>'.repeat(80)}<p>${SLOGAN}</p><a>카카오 로그인</a></main></div></body></html>`;
 
+let site;
 let dir;
-let server;
 let base;
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-prerender-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(dir, 'login.html'), LOGIN);
-  server = createStaticServer({ root: dir, spa: true, config: true, env: {} });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  site = await startStaticSite({ 'index.html': INDEX, 'login.html': LOGIN }, { config: true, env: {} });
+  ({ dir, base } = site);
 });
-after(() => {
-  server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+after(() => site.close());
 
 /** The response as sent (node:http: fetch would decode the body and hide its size), then decoded. */
 function get(pathname, acceptEncoding = 'gzip, deflate, br') {

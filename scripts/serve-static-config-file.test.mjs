@@ -4,26 +4,19 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createStaticServer } from './serve-static.mjs';
+import { startStaticSite } from './test-support/static-site.mjs';
 
+let site;
 let dir;
-let server;
 let base;
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-config-file-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
-  server = createStaticServer({ root: dir, spa: true, config: true, configFile: path.join(dir, 'config.json') });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  site = await startStaticSite({ 'index.html': '<!doctype html>' }, (root) => ({ config: true, configFile: path.join(root, 'config.json') }));
+  ({ dir, base } = site);
 });
 
-after(() => {
-  server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+after(() => site.close());
 
 test('serves the config file as it is at each request, uncached', async () => {
   const file = path.join(dir, 'config.json');

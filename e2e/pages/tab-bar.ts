@@ -43,4 +43,12 @@ export class TabBar {
   heading(remote: RemoteName): Locator {
     return this.page.getByRole('heading', { level: 1, name: REMOTE_HEADINGS[remote], exact: true });
   }
+
+  /**
+   * Home's heading with the user's streak, which only the app renders: a prerendered /home shows its
+   * loading heading from the HTML, before the app has started (ADR 0009, 0010).
+   */
+  homeStreak(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: /^오늘은 작심 \d+일$/ });
+  }
 }

@@ -26,16 +26,6 @@ const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
 /** Named statements kept per database; the least recently used one is closed beyond this. */
 export const MAX_NAMED_STATEMENTS = 256;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 export class StatementCachingPGlite extends PGlite {
   /** By query text, least recently used first (Map keeps insertion order). */
   readonly #statements = new Map<string, NamedStatement>();
@@ -118,7 +108,7 @@ export class StatementCachingPGlite extends PGlite {
     const statement = this.#statements.get(text);
     if (!statement) return;
     this.#statements.delete(text);
-    await this.execProtocolStream(concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), {
+    await this.execProtocolStream(Buffer.concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), {
       syncToFs: false,
       throwOnError: false,
     });
@@ -127,7 +117,7 @@ export class StatementCachingPGlite extends PGlite {
   /** One batch of messages into the backend; a database error carries the query as PGlite's does. */
   async #exchange(parts: Uint8Array[], text: string, params: unknown[], options: QueryOptions | undefined): Promise<BackendMessage[]> {
     try {
-      return await this.execProtocolStream(concat(parts), { syncToFs: false });
+      return await this.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
     } catch (error) {
       if (error instanceof Error && 'code' in error) Object.assign(error, { query: text, params, queryOptions: options });
       throw error;

@@ -76,3 +76,21 @@ export async function killApiProcess(api: ApiProcess | undefined): Promise<void>
   api.child.kill('SIGKILL');
   await api.exited;
 }
+
+/** Runs the API with `env` (as startApiProcess does) for a start-up that must fail: its exit code and output. */
+export async function runApiProcessToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<{ exit: string; output: string }> {
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const exit = await new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  clearTimeout(timer);
+  return { exit, output };
+}

@@ -95,7 +95,7 @@ describe('the refresh cookie', () => {
 
   it('behind https (PUBLIC_URL https://…): the same flags plus Secure on every answer', async () => {
     let now = Date.now();
-    t = await buildTestApp({ clock: () => now, env: { PUBLIC_URL: 'https://api.momentum.example' } });
+    t = await buildTestApp({ clock: () => now, env: { PUBLIC_URL: 'https://api.momentum.example', ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'true' } });
     expect(t.config.cookieSecure).toBe(true);
     const cookies = await cookiesOfTheWholeFlow(t, () => (now += 61 * 60_000));
     cookies.forEach((cookie) => expectFlags(cookie, true));

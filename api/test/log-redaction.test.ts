@@ -111,6 +111,9 @@ describe('logs', () => {
     // The capture really holds the requests (so an empty scan cannot pass by accident).
     const logged = lines.join('\n');
     expect(logged).toContain('/auth/kakao-login/user');
+    // The provider calls of the sign-in, the token info check among them, went through the logger too.
+    expect(logged).toContain('/v1/user/access_token_info');
+    expect(logged).toContain('/v2/user/me');
     expect(logged).toContain('/auth/kakao/callback?code=[REDACTED]');
     expect(logged).toContain('AI call failed');
     // The failure after the database closed (a 500 with the error, or the short 503 line).

@@ -69,6 +69,10 @@ describe('sign-in through the development Kakao provider', () => {
     const html = await (await fetch(`${t.url}/oauth/authorize?${query}`)).text();
     const account = /<button class="account" type="submit" name="account" value="(\d+)"\s+aria-label="도토리">/.exec(html);
     expect(account).not.toBeNull();
+    // The page is open to anyone who can reach the server: nicknames only, never an e-mail address.
+    expect(html).toMatch(/>도토리<\/button>/);
+    expect(html).not.toContain('acorn@example.com');
+    expect(html).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
 
     const location = await submitAuthorize(t, { account: account![1]! });
     const exchange = await postJson(t, '/auth/kakao-login', { code: location.searchParams.get('code') });
@@ -155,6 +159,31 @@ describe('sign-in through the development Kakao provider', () => {
     const response = await fetch(`${t.url}/auth/logout`, { method: 'POST', headers: { cookie: `momentum_rt=${session.refreshCookie}` } });
     expect(response.status).toBe(204);
     expect(cookieFrom(response)).toBe('');
+  });
+});
+
+describe('the development provider on a shared server (ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER=true)', () => {
+  it('warns in a banner, lists no accounts and refuses to sign in by account id', async () => {
+    const shared = await buildTestApp({ env: { PUBLIC_URL: 'https://api.staging.example', ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'true' } });
+    try {
+      await signIn(shared, '공유계정', 'shared@example.com');
+      const query = new URLSearchParams({ client_id: 'momentum-dev', redirect_uri: CALLBACK, response_type: 'code' });
+      const html = await (await fetch(`${shared.url}/oauth/authorize?${query}`)).text();
+      expect(html).toMatch(/<p class="danger" role="alert">주의: 공유 서버에서 켜 둔 개발용 로그인입니다\./);
+      expect(html).not.toContain('공유계정');
+      expect(html).not.toContain('name="account"');
+      const [user] = await createUsersRepository(shared.database.db).listAccounts(1);
+      const byId = await fetch(`${shared.url}/oauth/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: 'momentum-dev', redirect_uri: CALLBACK, account: user!.kakaoId }),
+      });
+      expect(byId.status).toBe(400);
+      expect(await byId.text()).toContain('계정을 찾을 수 없습니다.');
+    } finally {
+      await shared.close();
+    }
   });
 });
 

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
+import { ConfigError, DEV_KAKAO_CLIENT_ID, loadConfig } from './env.js';
 
 const SECRET = 'x'.repeat(40);
+const REAL_KAKAO = { KAKAO_CLIENT_ID: 'abc', KAKAO_CLIENT_SECRET: 's', KAKAO_APP_ID: '1234567' };
 let tmp: string | undefined;
 const tmpDir = () => (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-env-')));
 afterEach(() => {
@@ -33,20 +35,25 @@ describe('loadConfig', () => {
   });
 
   it('runs the development Kakao provider on PUBLIC_URL while no client id is set, and warns', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'http://api.test:4000/' });
+    const config = loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'http://127.0.0.1:4000/' });
     expect(config.kakao).toMatchObject({
       devProvider: true,
-      authBaseUrl: 'http://api.test:4000',
-      apiBaseUrl: 'http://api.test:4000',
+      devProviderOnSharedServer: false,
+      clientId: DEV_KAKAO_CLIENT_ID,
+      appId: devKakaoAppId(DEV_KAKAO_CLIENT_ID),
+      authBaseUrl: 'http://127.0.0.1:4000',
+      apiBaseUrl: 'http://127.0.0.1:4000',
     });
     expect(config.warnings.join('\n')).toMatch(/DEVELOPMENT Kakao/);
   });
 
   it('uses the real Kakao hosts once a client id is configured', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, KAKAO_CLIENT_ID: 'abc', KAKAO_CLIENT_SECRET: 's' });
+    const config = loadConfig({ JWT_SECRET: SECRET, ...REAL_KAKAO });
     expect(config.kakao).toEqual({
       devProvider: false,
+      devProviderOnSharedServer: false,
       clientId: 'abc',
+      appId: 1234567,
       clientSecret: 's',
       authBaseUrl: 'https://kauth.kakao.com',
       apiBaseUrl: 'https://kapi.kakao.com',
@@ -57,6 +64,7 @@ describe('loadConfig', () => {
   it('parses origins, https cookies and numbers', () => {
     const config = loadConfig({
       JWT_SECRET: SECRET,
+      ...REAL_KAKAO,
       PORT: '8080',
       PUBLIC_URL: 'https://api.example.com',
       APP_ORIGINS: ' https://app.example.com/ , http://localhost:3001',
@@ -84,6 +92,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
     [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
+    [{ KAKAO_CLIENT_ID: 'abc' }, 'KAKAO_APP_ID'],
+    [{ ...REAL_KAKAO, KAKAO_APP_ID: 'my-app' }, 'KAKAO_APP_ID'],
+    [{ ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'yes' }, 'ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER'],
   ])('rejects %o with a message naming %s', (env, name) => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));
@@ -96,5 +107,58 @@ describe('loadConfig', () => {
     expect(first.warnings.join('\n')).toMatch(/JWT_SECRET is not set/);
     expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+});
+
+describe('the development provider outside a developer machine', () => {
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig({ JWT_SECRET: SECRET, ...env });
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it.each([
+    [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
+    [{ PUBLIC_URL: 'https://localhost:4000' }, 'PUBLIC_URL https://localhost:4000 is https'],
+    [{ PUBLIC_URL: 'http://api.momentum.example' }, 'PUBLIC_URL http://api.momentum.example is not a loopback host'],
+    [{ PUBLIC_URL: 'http://10.0.0.5:4000' }, 'PUBLIC_URL http://10.0.0.5:4000 is not a loopback host'],
+    [{ APP_ORIGINS: 'http://localhost:3000,https://app.momentum.example' }, 'APP_ORIGINS https://app.momentum.example is https'],
+    [{ APP_ORIGINS: 'http://localhost:3000,http://192.168.0.7:3000' }, 'APP_ORIGINS http://192.168.0.7:3000 is not a loopback host'],
+  ])('refuses to start on %o with one line naming the reason and what to set', (env, reason) => {
+    const error = refusal(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toContain(reason);
+    for (const name of ['KAKAO_CLIENT_ID', 'KAKAO_APP_ID', 'ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER=true']) expect(message).toContain(name);
+  });
+
+  it.each([
+    { NODE_ENV: 'development' },
+    { PUBLIC_URL: 'http://localhost:4000', APP_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3120' },
+    { PUBLIC_URL: 'http://127.0.0.2:4000', APP_ORIGINS: 'http://[::1]:3000,http://momentum.localhost:3000' },
+  ])('starts on a developer machine: %o', (env) => {
+    expect(loadConfig({ JWT_SECRET: SECRET, ...env }).kakao).toMatchObject({ devProvider: true, devProviderOnSharedServer: false });
+  });
+
+  it('starts on a shared server with ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER=true, and says so loudly', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://api.staging.example',
+      ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'true',
+    });
+    expect(config.kakao).toMatchObject({ devProvider: true, devProviderOnSharedServer: true });
+    expect(config.warnings.join('\n')).toMatch(/ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER=true.*ANYONE WHO REACHES IT CAN SIGN IN AS ANY ACCOUNT/);
+    expect(refusal({ NODE_ENV: 'production', ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'false' })).toBeInstanceOf(ConfigError);
+  });
+
+  it('lets real Kakao run in production without the opt-in', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, ...REAL_KAKAO, NODE_ENV: 'production', PUBLIC_URL: 'https://api.momentum.example' });
+    expect(config.kakao).toMatchObject({ devProvider: false, devProviderOnSharedServer: false, appId: 1234567 });
+    expect(config.warnings).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
+import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
+import { productionSigns } from './dev-provider-guard.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`).join(',');
@@ -23,6 +25,7 @@ const originList = z
 const integer = (min: number, max: number) => z.coerce.number().int('정수여야 합니다').min(min).max(max);
 
 const envSchema = z.object({
+  NODE_ENV: optionalString,
   PORT: z.preprocess(emptyToUndefined, integer(0, 65535).default(4000)),
   HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('127.0.0.1')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:4000')),
@@ -36,6 +39,8 @@ const envSchema = z.object({
   COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
   KAKAO_CLIENT_ID: optionalString,
   KAKAO_CLIENT_SECRET: optionalString,
+  KAKAO_APP_ID: z.preprocess(emptyToUndefined, integer(1, Number.MAX_SAFE_INTEGER).optional()),
+  ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   KAKAO_AUTH_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   KAKAO_API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   OPENAI_API_KEY: optionalString,
@@ -47,6 +52,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integer(1, 100_000).default(30)),
   SLOW_BODY_WINDOW_MS: z.preprocess(emptyToUndefined, integer(100, 600_000).default(10_000)),
   SLOW_BODY_MIN_BYTES: z.preprocess(emptyToUndefined, integer(1, 100 * 1024 * 1024).default(8 * 1024)),
+}).superRefine((env, ctx) => {
+  // Without it a token issued to any other Kakao app would sign its user in here (ADR 0002).
+  if (env.KAKAO_CLIENT_ID && env.KAKAO_APP_ID === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['KAKAO_APP_ID'],
+      message: 'KAKAO_CLIENT_ID를 설정했다면 카카오 앱의 숫자 앱 ID도 설정해야 합니다 (카카오 개발자 콘솔 > 앱 설정 > 앱 ID)',
+    });
+  }
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -66,7 +80,14 @@ export interface AppConfig {
   kakao: {
     /** True while no KAKAO_CLIENT_ID is set: the API serves its own Kakao-compatible sign-in. */
     devProvider: boolean;
+    /**
+     * The development provider runs on a server that looks deployed, by the operator's explicit
+     * ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER=true: its page says so in a banner and lists no accounts.
+     */
+    devProviderOnSharedServer: boolean;
     clientId: string;
+    /** The provider's numeric id of our app: a provider token issued to any other app is refused. */
+    appId: number;
     clientSecret: string | null;
     authBaseUrl: string;
     apiBaseUrl: string;
@@ -109,7 +130,20 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const warnings: string[] = [];
   const devProvider = !e.KAKAO_CLIENT_ID;
-  if (devProvider) {
+  const signs = devProvider ? productionSigns({ nodeEnv: e.NODE_ENV, publicUrl: e.PUBLIC_URL, appOrigins: e.APP_ORIGINS }) : [];
+  const devProviderOnSharedServer = signs.length > 0;
+  if (devProviderOnSharedServer && e.ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER !== 'true') {
+    throw new ConfigError(
+      `KAKAO_CLIENT_ID가 없어 개발용 카카오 로그인(누구나 아무 계정으로 로그인)이 켜지는데, 운영 환경으로 보입니다 (${signs.join('; ')}): ` +
+        'KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET, KAKAO_APP_ID를 설정하거나, 공유 테스트 서버라면 ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER=true 로 명시하세요.',
+    );
+  }
+  if (devProviderOnSharedServer) {
+    warnings.push(
+      `ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER=true: the DEVELOPMENT Kakao sign-in runs on a server that looks deployed (${signs.join('; ')}). ` +
+        'ANYONE WHO REACHES IT CAN SIGN IN AS ANY ACCOUNT. Use it only on a shared test server with test data.',
+    );
+  } else if (devProvider) {
     warnings.push(
       `KAKAO_CLIENT_ID is not set: the DEVELOPMENT Kakao sign-in provider is active at ${e.PUBLIC_URL}/oauth/authorize. ` +
         'Anyone can sign in as anyone. Never run production like this.',
@@ -132,7 +166,10 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     cookieSecure: e.COOKIE_SECURE === 'auto' ? e.PUBLIC_URL.startsWith('https:') : e.COOKIE_SECURE === 'true',
     kakao: {
       devProvider,
+      devProviderOnSharedServer,
       clientId: e.KAKAO_CLIENT_ID ?? DEV_KAKAO_CLIENT_ID,
+      // The schema requires KAKAO_APP_ID with a client id; the development provider's is derived.
+      appId: devProvider || e.KAKAO_APP_ID === undefined ? devKakaoAppId(DEV_KAKAO_CLIENT_ID) : e.KAKAO_APP_ID,
       clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
       authBaseUrl: e.KAKAO_AUTH_BASE_URL ?? (devProvider ? e.PUBLIC_URL : 'https://kauth.kakao.com'),
       apiBaseUrl: e.KAKAO_API_BASE_URL ?? (devProvider ? e.PUBLIC_URL : 'https://kapi.kakao.com'),

@@ -23,6 +23,7 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
   });
 
   implementRoute(app, authRoutes.kakaoUserLogin, async ({ body }, reply) => {
+    await kakao.assertIssuedToOurApp(body.kakaoAccessToken);
     const profile = await kakao.fetchProfile(body.kakaoAccessToken);
     const user = await users.upsertFromProvider({
       ...profile,

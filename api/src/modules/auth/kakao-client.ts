@@ -10,6 +10,7 @@ export const KAKAO_TIMEOUT_MS = 10_000;
 const FAILED_MESSAGE = '카카오 로그인에 실패했습니다. 다시 시도해 주세요.';
 
 const TokenAnswer = z.object({ access_token: z.string().min(1) });
+const TokenInfoAnswer = z.object({ app_id: z.number().int() });
 const UserAnswer = z.object({
   id: z.union([z.number(), z.string()]),
   kakao_account: z
@@ -22,6 +23,11 @@ const UserAnswer = z.object({
 
 export interface KakaoClient {
   exchangeCode(code: string, redirectUri: string): Promise<string>;
+  /**
+   * Refuses (401) a provider token that was issued to another app: any Kakao app can obtain a token
+   * for its own users, and without this check it would sign them in here as themselves.
+   */
+  assertIssuedToOurApp(kakaoAccessToken: string): Promise<void>;
   fetchProfile(kakaoAccessToken: string): Promise<Omit<ProviderProfile, 'nickname'> & { nickname: string | null }>;
 }
 
@@ -48,6 +54,15 @@ export function createKakaoClient(kakao: AppConfig['kakao'], fetchImpl: typeof f
         TokenAnswer,
       );
       return answer.access_token;
+    },
+
+    async assertIssuedToOurApp(kakaoAccessToken) {
+      const answer = await call(
+        `${kakao.apiBaseUrl}/v1/user/access_token_info`,
+        { method: 'GET', headers: { authorization: `Bearer ${kakaoAccessToken}` } },
+        TokenInfoAnswer,
+      );
+      if (answer.app_id !== kakao.appId) throw providerFailed(`token issued to app ${answer.app_id}, not ${kakao.appId}`);
     },
 
     async fetchProfile(kakaoAccessToken) {

@@ -1,7 +1,9 @@
 // Kakao-compatible development provider: same paths, parameters and answers as Kakao's
-// (/oauth/authorize, /oauth/token, /v2/user/me). Registered only while KAKAO_CLIENT_ID is unset.
+// (/oauth/authorize, /oauth/token, /v2/user/me, /v1/user/access_token_info). Registered only while
+// KAKAO_CLIENT_ID is unset, and on a server that looks deployed only by the operator's explicit opt-in
+// (src/config/dev-provider-guard.ts).
 // Its error answers mimic Kakao's own shapes, not the API's `{message, code}`: it stands in for Kakao.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NICKNAME_MAX } from '@momentum/contracts/limits';
 import type { Clock } from '../../http/clock.js';
@@ -44,6 +46,10 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
   const store = createDevKakaoStore(clock);
   const users = createUsersRepository(app.db);
   const { appOrigins } = app.config;
+  // On a shared server the list of accounts would show every visitor who has signed in: there, one
+  // signs in by typing the e-mail address (the same address is the same account).
+  const sharedServer = app.config.kakao.devProviderOnSharedServer;
+  const listAccounts = async () => (sharedServer ? [] : users.listAccounts(ACCOUNT_LIST_LIMIT));
   const rateLimit = { config: { rateLimit: app.authRateLimit }, schema: { hide: true } };
 
   // Kakao's token endpoint and the page's form post are form-encoded; scoped to this plugin.
@@ -65,8 +71,8 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
   }
 
   async function page(reply: FastifyReply, params: AuthorizeParams, status = 200, extra = {}) {
-    const accounts = await users.listAccounts(ACCOUNT_LIST_LIMIT);
-    return html(reply, status, renderSignInPage({ params, accounts, ...extra }));
+    const accounts = await listAccounts();
+    return html(reply, status, renderSignInPage({ params, accounts, sharedServer, ...extra }));
   }
 
   app.get('/oauth/authorize', rateLimit, async (request, reply) => {
@@ -88,7 +94,7 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
     }
     let profile: DevProfile | undefined;
     if (form.data.account) {
-      const account = (await users.listAccounts(ACCOUNT_LIST_LIMIT)).find((a) => a.kakaoId === form.data.account);
+      const account = (await listAccounts()).find((a) => a.kakaoId === form.data.account);
       if (account) profile = { id: Number(account.kakaoId), nickname: account.nickname, email: account.email ?? '' };
     } else {
       const created = NewAccount.safeParse(form.data);
@@ -118,10 +124,20 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
     return { access_token: token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS, scope: 'account_email profile_nickname' };
   });
 
+  const bearer = (request: FastifyRequest) => /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+  const unknownToken = (reply: FastifyReply) => reply.code(401).send({ msg: 'this access token does not exist', code: -401 });
+
+  app.get('/v1/user/access_token_info', { schema: { hide: true } }, async (request, reply) => {
+    const token = bearer(request);
+    const info = token ? store.tokenInfo(token) : null;
+    if (!info) return unknownToken(reply);
+    return { id: info.id, expires_in: info.expiresIn, app_id: info.appId };
+  });
+
   app.get('/v2/user/me', { schema: { hide: true } }, async (request, reply) => {
-    const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+    const token = bearer(request);
     const profile = token ? store.profileFor(token) : null;
-    if (!profile) return reply.code(401).send({ msg: 'this access token does not exist', code: -401 });
+    if (!profile) return unknownToken(reply);
     return {
       id: profile.id,
       connected_at: new Date(clock()).toISOString(),

@@ -2,6 +2,7 @@
 // In memory on purpose: like Kakao's, they are short-lived and a restart only means signing in again.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../http/clock.js';
+import { devKakaoAppId } from './dev-app-id.js';
 
 export interface DevProfile {
   id: number;
@@ -28,7 +29,8 @@ export function devKakaoId(email: string): number {
 
 export function createDevKakaoStore(clock: Clock) {
   const codes = new Map<string, CodeGrant>();
-  const tokens = new Map<string, { profile: DevProfile; expiresAt: number }>();
+  // Each token remembers the app it was issued to, which /v1/user/access_token_info reports.
+  const tokens = new Map<string, { profile: DevProfile; appId: number; expiresAt: number }>();
 
   function sweep() {
     const now = clock();
@@ -52,13 +54,20 @@ export function createDevKakaoStore(clock: Clock) {
         return null;
       }
       const token = randomBytes(32).toString('base64url');
-      tokens.set(token, { profile: grant.profile, expiresAt: clock() + TOKEN_TTL_SECONDS * 1000 });
+      tokens.set(token, { profile: grant.profile, appId: devKakaoAppId(grant.clientId), expiresAt: clock() + TOKEN_TTL_SECONDS * 1000 });
       return token;
     },
 
     profileFor(token: string): DevProfile | null {
       const entry = tokens.get(token);
       return entry && entry.expiresAt > clock() ? entry.profile : null;
+    },
+
+    /** Kakao's token info: whose token, for which app, how many seconds left. */
+    tokenInfo(token: string): { id: number; appId: number; expiresIn: number } | null {
+      const entry = tokens.get(token);
+      const left = entry ? Math.floor((entry.expiresAt - clock()) / 1000) : 0;
+      return entry && left > 0 ? { id: entry.profile.id, appId: entry.appId, expiresIn: left } : null;
     },
   };
 }

@@ -1,6 +1,7 @@
 // The development provider's sign-in page: plain server-rendered HTML in the app's look.
 // Kept accessible and predictable for Playwright: account buttons are named by nickname, inputs are
-// labelled 닉네임 / 이메일, the submit button is 로그인.
+// labelled 닉네임 / 이메일, the submit button is 로그인. Accounts are shown by nickname only: the page
+// is unauthenticated, so it must not hand out e-mail addresses.
 
 export interface AuthorizeParams {
   client_id: string;
@@ -10,7 +11,9 @@ export interface AuthorizeParams {
 
 export interface SignInPageModel {
   params: AuthorizeParams;
-  accounts: Array<{ kakaoId: string; nickname: string; email: string | null }>;
+  accounts: Array<{ kakaoId: string; nickname: string }>;
+  /** Running on a server that looks deployed (ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER): a warning banner. */
+  sharedServer?: boolean;
   error?: string;
   values?: { nickname?: string; email?: string };
 }
@@ -23,10 +26,10 @@ const STYLE = `
 main{max-width:375px;margin:0 auto;padding:32px 20px;min-height:100vh}
 h1{font-size:22px;margin:0 0 4px}h1 span{color:#FAED46}h2{font-size:15px;color:#DBDBDB;margin:28px 0 10px}
 .notice{font-size:13px;color:#999999;margin:0}.error{color:#FF0000;font-size:14px}
+.danger{background:#FF0000;color:#FCFCFC;font-weight:700;font-size:14px;border-radius:8px;padding:12px;margin:0 0 20px}
 ul{list-style:none;padding:0;margin:0;display:grid;gap:8px}
 button{font:inherit;cursor:pointer;border-radius:8px;border:0;width:100%;padding:12px}
 .account{background:#1c1c1c;color:#FCFCFC;text-align:left;border:1px solid #333}
-.account small{display:block;color:#999999;font-size:12px;margin-top:2px}
 label{display:block;font-size:14px;margin:12px 0 6px}
 input{width:100%;padding:12px;border-radius:8px;border:1px solid #999999;background:#020202;color:#FCFCFC;font:inherit}
 .primary{background:#FAED46;color:#020202;font-weight:700;margin-top:20px}
@@ -49,19 +52,24 @@ function layout(title: string, body: string): string {
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function renderSignInPage({ params, accounts, error, values }: SignInPageModel): string {
+const SHARED_SERVER_BANNER =
+  '주의: 공유 서버에서 켜 둔 개발용 로그인입니다. 이메일만 알면 누구나 아무 계정으로 로그인할 수 있습니다. 실제 정보를 입력하지 마세요.';
+
+export function renderSignInPage({ params, accounts, sharedServer, error, values }: SignInPageModel): string {
   const hidden = hiddenFields(params);
   const accountList = accounts.length
     ? `<form method="post" action="/oauth/authorize">${hidden}<ul>${accounts
         .map(
           (a) => `<li><button class="account" type="submit" name="account" value="${escapeHtml(a.kakaoId)}"
-  aria-label="${escapeHtml(a.nickname)}">${escapeHtml(a.nickname)}<small>${escapeHtml(a.email ?? '')}</small></button></li>`,
+  aria-label="${escapeHtml(a.nickname)}">${escapeHtml(a.nickname)}</button></li>`,
         )
         .join('')}</ul></form>`
-    : '<p class="notice">아직 만든 개발용 계정이 없습니다.</p>';
+    : sharedServer
+      ? '<p class="notice">공유 서버에서는 계정 목록을 보여 주지 않습니다. 아래에 같은 이메일을 입력하면 같은 계정으로 로그인합니다.</p>'
+      : '<p class="notice">아직 만든 개발용 계정이 없습니다.</p>';
   return layout(
     '카카오 로그인 (개발용)',
-    `<h1>카카오 로그인 <span>개발용</span></h1>
+    `${sharedServer ? `<p class="danger" role="alert">${SHARED_SERVER_BANNER}</p>` : ''}<h1>카카오 로그인 <span>개발용</span></h1>
 <p class="notice">실제 카카오 대신 이 서버가 제공하는 개발용 로그인입니다.</p>
 <section aria-labelledby="accounts-title"><h2 id="accounts-title">기존 계정으로 로그인</h2>${accountList}</section>
 <section aria-labelledby="new-title"><h2 id="new-title">새 계정 만들기</h2>

@@ -1,0 +1,29 @@
+// Why the development Kakao provider must not run here: it signs anyone in as any account. It is for
+// a developer's own machine, so anything that looks like a deployment refuses it unless the operator
+// opts in for a shared test server (ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER).
+
+/** Hosts that only this machine can reach: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '[::1]' || host === '::1') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+export interface DeploymentSignals {
+  nodeEnv: string | undefined;
+  publicUrl: string;
+  appOrigins: string[];
+}
+
+/** Each reason the environment looks like a deployment rather than a developer's machine (empty: local). */
+export function productionSigns({ nodeEnv, publicUrl, appOrigins }: DeploymentSignals): string[] {
+  const signs: string[] = [];
+  if (nodeEnv === 'production') signs.push('NODE_ENV=production');
+  for (const [name, url] of [['PUBLIC_URL', publicUrl], ...appOrigins.map((origin) => ['APP_ORIGINS', origin])] as const) {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:') signs.push(`${name} ${parsed.origin} is https`);
+    else if (!isLoopbackHost(parsed.hostname)) signs.push(`${name} ${parsed.origin} is not a loopback host`);
+  }
+  return signs;
+}

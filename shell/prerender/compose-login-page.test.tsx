@@ -21,6 +21,8 @@ describe('composeLoginPage', () => {
     expect(screen?.textContent).toContain('카카오 로그인');
     // The toast live region is part of the screen React renders: the same tree, not a hand copy.
     expect(doc.querySelector('#root [role="status"][aria-live="polite"]')).not.toBeNull();
+    // A refused sign-in's alert exists only when the app navigates here with one: never in the page.
+    expect(doc.querySelector('#root [role="alert"]')).toBeNull();
     expect(doc.head.querySelector('style[data-styled]')?.textContent).toContain('@font-face');
     expect(doc.head.querySelectorAll('link[rel="preload"][as="font"][crossorigin]')).toHaveLength(2);
     expect(page).toContain('<!--momentum:tab-hints-->');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { SPLASH_DELAY_MS } from '@momentum/contracts/limits';
 import { useSessionStore } from '@momentum/app-kit/session';
+import { SIGN_IN_REQUEST_REFUSED, signInErrorState } from '@momentum/app-kit/sign-in-error';
 import { renderShellAt } from './test-utils';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -45,6 +46,18 @@ describe('shell routes', () => {
     expect(await screen.findByText('원격 홈 화면')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '마이' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows on /login, as an alert, why a sign-in callback was refused', () => {
+    renderShellAt({ pathname: '/login', state: signInErrorState(SIGN_IN_REQUEST_REFUSED) });
+    expect(screen.getByRole('alert')).toHaveTextContent('로그인 요청이 올바르지 않습니다. 다시 로그인해 주세요.');
+    expect(screen.getByRole('link', { name: '카카오 로그인' })).toBeInTheDocument();
+  });
+
+  it('shows no alert on a plain visit to /login', () => {
+    renderShellAt('/login');
+    expect(screen.getByRole('link', { name: '카카오 로그인' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends a signed-out visit to a tab to /login', () => {

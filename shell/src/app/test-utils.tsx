@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { createQueryClient } from '@momentum/api-client/query-client';
 import { AppProviders } from '@momentum/app-kit/providers';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
@@ -16,8 +16,8 @@ export const testConfig: RuntimeConfig = {
   },
 };
 
-/** Renders the shell's real route tree in memory at `path`. */
-export function renderShellAt(path: string) {
+/** Renders the shell's real route tree in memory at `path` (a path, or a location with its state). */
+export function renderShellAt(path: InitialEntry) {
   const router = createMemoryRouter(createRoutes(testConfig), { initialEntries: [path] });
   render(
     <AppProviders queryClient={createQueryClient()}>

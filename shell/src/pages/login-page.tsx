@@ -1,10 +1,14 @@
 import styled from 'styled-components';
 import { LogoMark, LogoWordmark } from '@momentum/ui/icons/logo';
 import { KakaoLoginButton } from '@momentum/app-kit/kakao-login-button';
+import { SignInErrorAlert } from '@momentum/app-kit/sign-in-error';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { SLOGAN } from './slogan';
 
-/** `/login`: logo, slogan and the Kakao button (a full-page redirect to the provider). */
+/**
+ * `/login`: logo, slogan and the Kakao button (a full-page redirect to the provider), and above the
+ * button the reason when a sign-in callback was refused (none in the prerendered page).
+ */
 export function LoginPage({ kakao }: { kakao: RuntimeConfig['kakao'] }) {
   return (
     <Screen data-testid="login-page">
@@ -15,6 +19,7 @@ export function LoginPage({ kakao }: { kakao: RuntimeConfig['kakao'] }) {
         </h1>
         <Slogan>{SLOGAN}</Slogan>
       </Brand>
+      <SignInErrorAlert />
       <KakaoLoginButton kakao={kakao} />
     </Screen>
   );

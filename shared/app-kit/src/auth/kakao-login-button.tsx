@@ -1,10 +1,24 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { buildKakaoAuthorizeUrl } from './kakao';
+import { beginKakaoSignIn } from './kakao-state';
 
-/** A plain link: the provider's authorize page is a full-page navigation, not an API call. */
+/**
+ * A plain link: the provider's authorize page is a full-page navigation, not an API call. The click
+ * starts a sign-in attempt: a fresh `state` goes into the link just before the browser follows it,
+ * so each attempt has its own and rendering (also at build time) creates none.
+ */
 export function KakaoLoginButton({ kakao }: { kakao: RuntimeConfig['kakao'] }) {
-  return <KakaoLink href={buildKakaoAuthorizeUrl(kakao, window.location.origin)}>카카오 로그인</KakaoLink>;
+  const origin = window.location.origin;
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = buildKakaoAuthorizeUrl(kakao, origin, beginKakaoSignIn());
+  };
+  return (
+    <KakaoLink href={buildKakaoAuthorizeUrl(kakao, origin)} onClick={start}>
+      카카오 로그인
+    </KakaoLink>
+  );
 }
 
 // Kakao's brand colours (its login button guide): yellow #FEE500 with near-black text.

@@ -12,6 +12,7 @@ import { AppColumn, CenteredScreen } from '../layout/app-column';
 import { RequireSession } from '../auth/require-session';
 import { KakaoCallbackPage } from '../auth/kakao-callback-page';
 import { KakaoLoginButton } from '../auth/kakao-login-button';
+import { SignInErrorAlert } from '../auth/sign-in-error';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ConfigErrorScreen } from '../pages/config-error-screen';
 
@@ -90,6 +91,7 @@ function StandaloneLogin({ config, basePath }: { config: RuntimeConfig; basePath
     <CenteredScreen>
       <h1>{basePath} 단독 실행</h1>
       <p>개발용 카카오 로그인으로 로그인하면 {basePath} 화면이 열립니다.</p>
+      <SignInErrorAlert />
       <KakaoLoginButton kakao={config.kakao} />
     </CenteredScreen>
   );

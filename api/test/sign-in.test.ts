@@ -11,8 +11,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('sign-in through the development Kakao provider', () => {
-  it('renders a Korean sign-in page for an allowed redirect URI', async () => {
-    const query = new URLSearchParams({ client_id: 'momentum-dev', redirect_uri: CALLBACK, response_type: 'code' });
+  it('renders a Korean sign-in page for an allowed redirect URI, carrying the state to its forms', async () => {
+    const query = new URLSearchParams({ client_id: 'momentum-dev', redirect_uri: CALLBACK, response_type: 'code', state: 'Ab-_9"<x>' });
     const response = await fetch(`${t.url}/oauth/authorize?${query}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -22,6 +22,8 @@ describe('sign-in through the development Kakao provider', () => {
     expect(html).toMatch(/<label for="nickname">닉네임<\/label>/);
     expect(html).toMatch(/<label for="email">이메일<\/label>/);
     expect(html).toMatch(/<button[^>]*>로그인<\/button>/);
+    // Both forms (accounts, new account) post the state back, escaped, to be echoed to the app.
+    expect(html.split('<input type="hidden" name="state" value="Ab-_9&quot;&lt;x&gt;">').length - 1).toBeGreaterThanOrEqual(1);
   });
 
   it('goes from the authorize page to a signed-in GET /api/users', async () => {

@@ -9,9 +9,11 @@ import { BUCKET_CONTENT_MAX, MOMENT_CONTENT_MAX, NICKNAME_MAX } from './limits';
  * U+FFFD instead of what was sent). With the `u` flag a paired surrogate is one code point and does not
  * match: emoji pass.
  */
+// eslint-disable-next-line no-control-regex -- finding these characters is the point
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
 /** Control characters (Unicode Cc) and bidi overrides and isolates: text that reads other than it is. */
+// eslint-disable-next-line no-control-regex -- finding these characters is the point
 const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /** Zero-width characters and the Hangul fillers: text made only of them looks blank. */

@@ -7,6 +7,7 @@ import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './http/clock.js';
 import type { AuthRateLimit } from './http/fastify-types.js';
 import { registerSlowBodyGuard } from './http/slow-body-guard.js';
+import { registerStorableTextGuard } from './http/storable-text-guard.js';
 import { authRoutesPlugin } from './modules/auth/auth-routes.js';
 import { createKakaoClient } from './modules/auth/kakao-client.js';
 import { inProcessProviderFetch } from './modules/dev-kakao/in-process-fetch.js';
@@ -53,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   // Bodies that stall or trickle (slowloris, a dead phone mid-upload) end with 408 instead of holding on.
   registerSlowBodyGuard(app, config.slowBody);
+  // No NUL or lone surrogate in any body, query or path value reaches a handler (400 instead of a 500).
+  registerStorableTextGuard(app);
 
   // 1. External plugins.
   await registerExternalPlugins(app, config);

@@ -1,7 +1,9 @@
 import type { FastifyMultipartOptions, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@momentum/contracts/errors';
+import { hasUnstorableCharacter } from '@momentum/contracts/text-rules';
 import { AppError } from '../errors/app-error';
+import { unstorableText } from '../http/storable-text-guard';
 import { PHOTO_MESSAGES, photoTooLarge, photoUnsupported } from './photo-errors';
 import { processPhotoUpload, type PhotoUploadOptions, type ProcessedPhoto } from './photo-processor';
 
@@ -61,7 +63,10 @@ export async function readPhotoMultipart(
         if (part.valueTruncated || part.fieldnameTruncated) {
           throw new AppError(400, ErrorCode.VALIDATION, PHOTO_MESSAGES.fieldTooLong);
         }
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        // The same rule as every JSON value (storable-text-guard.ts); refused before any later file is read.
+        if (hasUnstorableCharacter(part.fieldname) || hasUnstorableCharacter(value)) throw unstorableText();
+        fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== opts.fileField || photo) throw invalidForm();

@@ -1,13 +1,11 @@
 // AI drafting: the server proxies the chat-completion service so no key ever reaches the browser.
 import { z } from 'zod';
-import { BUCKET_CONTENT_MAX, MAX_MOMENTS_PER_REQUEST } from './limits';
+import { MAX_MOMENTS_PER_REQUEST } from './limits';
+import { shortText } from './short-text';
+import { AI_GOAL_RULE } from './text-rules';
 
-/** The goal is a bucket's content, so it has the bucket's limit. */
-const goal = z
-  .string({ error: '목표를 입력해 주세요.' })
-  .trim()
-  .min(1, { error: '목표를 입력해 주세요.' })
-  .max(BUCKET_CONTENT_MAX, { error: `목표는 최대 ${BUCKET_CONTENT_MAX}자까지 입력할 수 있습니다.` });
+/** The goal is a bucket's content, so it has the bucket's rule (text-rules.ts). */
+const goal = shortText(AI_GOAL_RULE);
 
 export const AiDurationRequest = z.object({ goal });
 export type AiDurationRequest = z.infer<typeof AiDurationRequest>;

@@ -4,13 +4,10 @@ import { z } from 'zod';
 import { UuidParams } from './common';
 import { defineRoute } from './define-route';
 import { BUCKET_TYPES } from './enums';
-import { BUCKET_CONTENT_MAX } from './limits';
+import { shortText } from './short-text';
+import { BUCKET_CONTENT_RULE } from './text-rules';
 
-export const BucketContent = z
-  .string({ error: '버킷리스트 내용을 입력해 주세요.' })
-  .trim()
-  .min(1, { error: '버킷리스트 내용을 입력해 주세요.' })
-  .max(BUCKET_CONTENT_MAX, { error: `버킷리스트는 최대 ${BUCKET_CONTENT_MAX}자까지 작성할 수 있습니다.` });
+export const BucketContent = shortText(BUCKET_CONTENT_RULE);
 
 export const BucketTypeSchema = z.enum(BUCKET_TYPES, { error: '버킷 종류는 REPEAT 또는 ACHIEVEMENT여야 합니다.' });
 
@@ -130,6 +127,6 @@ export const bucketRoutes = {
   achievementPhoto: defineRoute({
     method: 'PATCH', path: '/api/bucket/:id/achievement-photo', auth: true, tag: 'bucket',
     summary: '달성형 버킷 인증 (multipart 필드 photoUrl: 이미지 파일)',
-    params: UuidParams, response: PhotoProofResponse,
+    params: UuidParams, form: { file: PROOF_PHOTO_FIELD }, response: PhotoProofResponse,
   }),
 } as const;

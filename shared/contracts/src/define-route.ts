@@ -18,6 +18,11 @@ export interface RouteDefinition {
   body?: z.ZodType;
   params?: z.ZodType;
   querystring?: z.ZodType;
+  /**
+   * A multipart/form-data request, which the server reads as a stream itself (a photo is never held in
+   * memory), so it has no `body` schema: `file` names the one file part, `fields` the text parts.
+   */
+  form?: { file: string; fields?: z.ZodObject };
   /** Success body schema; `null` → 204 No Content. */
   response: z.ZodType | null;
   /** Success status when there is a body (default 200). */

@@ -1,16 +1,14 @@
 // Moments: the dated steps of a challenging REPEAT bucket, each proven by a photo inside its window.
 import { z } from 'zod';
-import { PhotoProofResponse } from './bucket';
+import { PROOF_PHOTO_FIELD, PhotoProofResponse } from './bucket';
 import { UuidParams } from './common';
 import { defineRoute } from './define-route';
 import { FREQUENCIES } from './enums';
-import { MAX_MOMENTS_PER_REQUEST, MOMENT_CONTENT_MAX } from './limits';
+import { MAX_MOMENTS_PER_REQUEST } from './limits';
+import { shortText } from './short-text';
+import { MOMENT_CONTENT_RULE } from './text-rules';
 
-export const MomentContent = z
-  .string({ error: '모멘트 내용을 입력해 주세요.' })
-  .trim()
-  .min(1, { error: '모멘트 내용을 입력해 주세요.' })
-  .max(MOMENT_CONTENT_MAX, { error: `모멘트는 최대 ${MOMENT_CONTENT_MAX}자까지 작성할 수 있습니다.` });
+export const MomentContent = shortText(MOMENT_CONTENT_RULE);
 
 /** An instant as ISO 8601 with `Z` or an offset (what `Date#toISOString()` gives). */
 export const IsoInstant = z.iso.datetime({ offset: true, error: '날짜는 ISO 8601 형식이어야 합니다.' });
@@ -100,6 +98,6 @@ export const momentRoutes = {
   proof: defineRoute({
     method: 'PATCH', path: '/api/bucket/moments/:id', auth: true, tag: 'moment',
     summary: '모멘트 인증 (multipart 필드 photoUrl: 이미지 파일, 기간 안에서만)',
-    params: UuidParams, response: PhotoProofResponse,
+    params: UuidParams, form: { file: PROOF_PHOTO_FIELD }, response: PhotoProofResponse,
   }),
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route';
 import { MessageResponse } from './common';
-import { FRIEND_CODE_LENGTH, NICKNAME_MAX } from './limits';
+import { FRIEND_CODE_LENGTH } from './limits';
+import { shortText } from './short-text';
+import { NICKNAME_RULE } from './text-rules';
 
 export const FriendCode = z
   .string({ error: '친구 코드를 입력해 주세요.' })
@@ -22,17 +24,8 @@ export type UserResponse = z.infer<typeof UserResponse>;
 export const FriendCodeResponse = z.object({ friendCode: z.string() });
 export type FriendCodeResponse = z.infer<typeof FriendCodeResponse>;
 
-/** Code points, not UTF-16 units: an emoji is one character, as in PostgreSQL's varchar(20). */
-const characterCount = (value: string) => Array.from(value).length;
-
-/** decisions.md "Nickname": 1–20 characters after trimming. */
-export const Nickname = z
-  .string({ error: '닉네임을 입력해 주세요.' })
-  .trim()
-  .refine((value) => value.length > 0, { error: '닉네임을 입력해 주세요.' })
-  .refine((value) => characterCount(value) <= NICKNAME_MAX, {
-    error: `닉네임은 ${NICKNAME_MAX}자 이하로 입력해 주세요.`,
-  });
+/** decisions.md "Nickname": 1–20 characters after trimming (NFC), and readable (text-rules.ts). */
+export const Nickname = shortText(NICKNAME_RULE);
 
 /**
  * The text fields of `PATCH /api/users/profile` (multipart/form-data). The optional file part is
@@ -76,6 +69,7 @@ export const userRoutes = {
     auth: true,
     tag: 'users',
     summary: '프로필 수정 (multipart/form-data: profileImage 파일 선택, newNickname 1–20자)',
+    form: { file: 'profileImage', fields: ProfileUpdateFields },
     response: ProfileUpdateResponse,
   }),
 } as const;

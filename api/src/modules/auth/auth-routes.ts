@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from '@momentum/contracts';
 import { implementRoute } from '../../http/implement-route.js';
-import { initialNickname } from '../users/nickname.js';
+import { providerProfileToStore } from '../users/provider-profile.js';
 import { createUsersRepository } from '../users/users-repository.js';
 import type { KakaoClient } from './kakao-client.js';
 import { resolveRedirectUri } from './redirect-uri.js';
@@ -25,10 +25,7 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
   implementRoute(app, authRoutes.kakaoUserLogin, async ({ body }, reply) => {
     await kakao.assertIssuedToOurApp(body.kakaoAccessToken);
     const profile = await kakao.fetchProfile(body.kakaoAccessToken);
-    const user = await users.upsertFromProvider({
-      ...profile,
-      nickname: initialNickname(profile.nickname, profile.email),
-    });
+    const user = await users.upsertFromProvider(providerProfileToStore(profile));
     const session = await sessions.start(user.id);
     setRefreshCookie(reply, session.refreshToken, secure);
     return { accessToken: session.accessToken };

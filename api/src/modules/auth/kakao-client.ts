@@ -2,6 +2,7 @@
 // Whatever goes wrong on the provider's side becomes 401 AUTH_PROVIDER_FAILED, never a 500.
 import { z } from 'zod';
 import { ErrorCode } from '@momentum/contracts/errors';
+import { hasUnstorableCharacter } from '@momentum/contracts/text-rules';
 import { AppError } from '../../errors/app-error.js';
 import type { AppConfig } from '../../config/env.js';
 import type { ProviderProfile } from '../users/users-repository.js';
@@ -12,7 +13,8 @@ const FAILED_MESSAGE = '카카오 로그인에 실패했습니다. 다시 시도
 const TokenAnswer = z.object({ access_token: z.string().min(1) });
 const TokenInfoAnswer = z.object({ app_id: z.number().int() });
 const UserAnswer = z.object({
-  id: z.union([z.number(), z.string()]),
+  // Kakao's ids are numbers; a string id that no text column can hold is a broken answer, not a 500.
+  id: z.union([z.number(), z.string().refine((id) => !hasUnstorableCharacter(id))]),
   kakao_account: z
     .object({
       email: z.string().nullish(),

@@ -10,7 +10,7 @@ import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import { ACCOUNT_MESSAGES, createAccountService } from './account-service.js';
 
 /** Multipart file field of the profile update (spec section 7). */
-export const PROFILE_IMAGE_FIELD = 'profileImage';
+export const PROFILE_IMAGE_FIELD = userRoutes.updateProfile.form.file;
 const UPLOAD_TMP_DIR = path.join(tmpdir(), 'momentum-uploads');
 
 export const userAccountRoutesPlugin: FastifyPluginAsync = async (app) => {

@@ -1,12 +1,20 @@
 import { NICKNAME_MAX } from '@momentum/contracts/limits';
+import { normalizeText, shortTextProblem } from '@momentum/contracts/text-rules';
 
-/** A new user's nickname: the provider's, else the email's local part; trimmed, at most 20 characters. */
+export const FALLBACK_NICKNAME = '모멘터';
+
+/**
+ * A new user's nickname: the provider's, else the email's local part, else '모멘터'. A candidate is
+ * normalised (NFC, trimmed) and cut to 20 characters, and is used only when it passes the nickname rule
+ * users are held to (no control, bidi or unstorable character, not blank once invisible characters are
+ * removed): a provider nickname that breaks it is skipped like an empty one, so sign-in never fails on it.
+ */
 export function initialNickname(providerNickname: string | null, email: string | null): string {
   const candidates = [providerNickname, email?.split('@')[0] ?? null];
   for (const candidate of candidates) {
     // Array.from counts code points, so a cut never splits an emoji or a surrogate pair.
-    const trimmed = Array.from(candidate?.trim() ?? '').slice(0, NICKNAME_MAX).join('').trim();
-    if (trimmed) return trimmed;
+    const cut = normalizeText(Array.from(normalizeText(candidate ?? '')).slice(0, NICKNAME_MAX).join(''));
+    if (shortTextProblem(cut, NICKNAME_MAX) === null) return cut;
   }
-  return '모멘터';
+  return FALLBACK_NICKNAME;
 }

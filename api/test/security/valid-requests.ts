@@ -1,0 +1,42 @@
+// An otherwise valid request of the owner per route, built from the contract's field names, so the
+// text-field cases change one field only: a refusal is then that field's, and without it the request
+// would have written something (which the unchanged owner snapshot rules out).
+import type { RouteDefinition } from '@momentum/contracts';
+import { CALLBACK } from '../sign-in-helpers.js';
+import { momentsBody, seoulDayStart, type World } from './world.js';
+
+const DAY = 86_400_000;
+
+export function validParams(route: RouteDefinition, w: World): Record<string, string> {
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const byName: Record<string, string> = {
+    id: route.path.includes('/moment') ? w.openMoment : route.path.includes('achievement-photo') ? w.achievementBucket : w.idleBucket,
+    bucketId: w.openBucket,
+    friendId: w.friend.id,
+    momentId: w.provenMoment,
+  };
+  return Object.fromEntries(names.map((name) => [name, byName[name] ?? w.idleBucket]));
+}
+
+export function validBody(route: RouteDefinition, w: World): Record<string, unknown> {
+  const fields = Object.keys((route.body as { shape?: object } | undefined)?.shape ?? {});
+  // Moments start tomorrow (Seoul), so "not in the past" holds whenever the suite runs.
+  const schedule = momentsBody(seoulDayStart(Date.now()) + DAY, 1);
+  const byName: Record<string, unknown> = {
+    type: 'REPEAT',
+    content: '새 버킷',
+    goal: '달리기',
+    count: 3,
+    code: 'authorization-code',
+    redirectUri: CALLBACK,
+    kakaoAccessToken: 'provider-token',
+    friendCode: w.stranger.friendCode,
+    friendUserID: w.friend.id,
+    ...schedule,
+  };
+  return Object.fromEntries(fields.map((field) => [field, byName[field] ?? 'x']));
+}
+
+export function pathWith(route: RouteDefinition, params: Record<string, string>): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
+}

@@ -6,6 +6,7 @@
 // --config-file  serves /app-config.json from that file, re-read on every request: editing the file
 //                repoints a running shell at another remote build (a deploy without a restart)
 // Cache policy (architecture.md): entry points no-cache, content-hashed files immutable.
+// Never served (scripts/lib/served-files.mjs): source maps and build metadata such as mf-manifest-stats.json.
 // Security headers (scripts/lib/security-headers.mjs): every response nosniff, no framing, a strict
 // Referrer-Policy; HTML pages a Content-Security-Policy built from the runtime config they will read
 // (scripts only from this origin and the configured remotes), with a fresh style nonce per response.
@@ -19,6 +20,7 @@ import { prerenderedPage } from './lib/prerendered-pages.mjs';
 import { prerenderedTabPage, SIGNED_OUT_GATE_HASH } from './lib/prerendered-tabs.mjs';
 import { withAfterPaintLoader } from './lib/after-paint.mjs';
 import { createRemoteHintCache } from './lib/remote-first-chunks.mjs';
+import { isNeverServed } from './lib/served-files.mjs';
 import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
 
 const TYPES = {
@@ -27,7 +29,6 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -39,7 +40,7 @@ const TYPES = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
 };
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'mf-stats.json', 'first-screen.json', 'prerendered-screens.json']);
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'first-screen.json', 'prerendered-screens.json']);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /**
  * A prerendered page (17 KB, 4 KB compressed) is worth compressing per response; the bare index.html
@@ -82,6 +83,11 @@ export function createStaticServer({ root, spa = false, config = false, configFi
     const file = path.resolve(base, '.' + path.posix.normalize('/' + pathname));
     if (pathname.includes('\0') || (file !== base && !file.startsWith(base + path.sep))) {
       res.writeHead(403).end('Forbidden');
+      return;
+    }
+    // Source maps and build metadata are never served, even when a build left one in the folder.
+    if (isNeverServed(pathname)) {
+      res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
       return;
     }
     let target = file;

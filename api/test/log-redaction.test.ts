@@ -2,10 +2,9 @@
 // level) captured while a user signs in, renews an expired session, is refused, fails with a 500 and
 // logs out, and while credentials are (wrongly) sent in query strings. Every secret value the flow
 // produced is searched for in the raw output, plus patterns that catch any JWT or bearer credential.
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/plugins/logger.js';
 import { buildTestApp, TEST_SECRET, type TestApp } from './build-test-app.js';
+import { captureLogs } from './capture-logs.js';
 import { CALLBACK } from './sign-in-helpers.js';
 import { CREDENTIAL_PATTERNS } from '../../scripts/lib/credential-patterns.mjs';
 
@@ -26,17 +25,6 @@ export function findLeaks(lines: string[], secrets: Record<string, string[]>): s
     for (const pattern of CREDENTIAL_PATTERNS) if (pattern.test(line)) leaks.push(`${pattern}: ${line}`);
   }
   return leaks;
-}
-
-function captureLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, logger: { ...(loggerOptions('trace') as object), stream } };
 }
 
 const setCookieValue = (header: string | string[] | undefined) =>

@@ -60,19 +60,20 @@ export function createOpenAiService(options: OpenAiServiceOptions): AiService {
     return null;
   }
 
+  // An unusable answer is logged by its length only: the model's text echoes the user's goal.
   return {
     async estimateDuration(goal) {
       const answer = await complete('duration', durationMessages(goal), DURATION_PARAMS);
       if (answer === null) return null;
       const days = parseDurationAnswer(answer);
-      if (days === null) logger.warn({ call: 'duration', answer: answer.slice(0, 100) }, 'AI answer was not a positive number');
+      if (days === null) logger.warn({ call: 'duration', answerLength: answer.length }, 'AI answer was not a positive number');
       return days;
     },
     async planSteps(goal, count) {
       const answer = await complete('plan', planMessages(goal, count), PLAN_PARAMS);
       if (answer === null) return [];
       const steps = parsePlanAnswer(answer, count);
-      if (steps.length === 0) logger.warn({ call: 'plan', answer: answer.slice(0, 200) }, 'AI answer had no usable steps');
+      if (steps.length === 0) logger.warn({ call: 'plan', answerLength: answer.length }, 'AI answer had no usable steps');
       return steps;
     },
   };

@@ -15,8 +15,9 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('reports the driver reason, not the wrapper message with the query parameters', () => {
-    const wrapped = new Error('Failed query: insert … params: secret-value', { cause: withCode('57P03', 'the database system is shutting down') });
-    expect(unavailableCause(wrapped)).toEqual({ code: '57P03', message: 'the database system is shutting down' });
+    const driver = withCode('57P03', 'the database system is shutting down');
+    const wrapped = new Error('Failed query: insert … params: secret-value', { cause: driver });
+    expect(unavailableCause(wrapped)).toBe(driver);
   });
 
   it('leaves real query errors and bugs alone (they stay 4xx/500)', () => {

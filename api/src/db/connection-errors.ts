@@ -20,10 +20,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * The driver-level error that shows the database is unreachable (its message names the condition, e.g.
- * "the database system is shutting down", without the query's parameters drizzle's wrapper carries), or null.
+ * The driver-level error in the chain that shows the database is unreachable (its code or message names
+ * the condition, e.g. 57P03 or "Connection terminated unexpectedly", unlike drizzle's wrapper, which
+ * carries the query and its parameters), or null. Logged through serializeError.
  */
-export function unavailableCause(error: unknown): { code: string | null; message: string } | null {
+export function unavailableCause(error: unknown): object | null {
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];
   while (queue.length > 0) {
@@ -34,10 +35,10 @@ export function unavailableCause(error: unknown): { code: string | null; message
     const text = typeof message === 'string' ? message : '';
     const codeText = typeof code === 'string' ? code : null;
     if (codeText && (NETWORK_CODES.has(codeText) || UNAVAILABLE_SQLSTATES.has(codeText) || /^08[0-9A-Z]{3}$/.test(codeText))) {
-      return { code: codeText, message: text };
+      return current;
     }
     // Only a leaf's message: a wrapper's (drizzle's "Failed query: … params: …") may quote user input.
-    if (cause === undefined && DRIVER_MESSAGES.some((pattern) => pattern.test(text))) return { code: codeText, message: text };
+    if (cause === undefined && DRIVER_MESSAGES.some((pattern) => pattern.test(text))) return current;
     queue.push(cause);
     // Node reports a refused connection to a host with several addresses as an AggregateError.
     if (Array.isArray(errors)) queue.push(...errors);

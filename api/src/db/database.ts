@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
+import { serializeError } from '../errors/error-serializer.js';
 import * as schema from './schema/index.js';
 import { StatementCachingPGlite } from './statement-caching-pglite.js';
 
@@ -42,7 +43,7 @@ export const CONNECT_TIMEOUT_MS = 3000;
 export const PING_TIMEOUT_MS = 2000;
 
 function warnConnectionLost(error: Error): void {
-  console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; the pool opens a new one', err: error.message }));
+  console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; the pool opens a new one', err: serializeError(error, { stack: false }) }));
 }
 
 /**

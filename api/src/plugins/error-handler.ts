@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@momentum/contracts/errors';
 import { isDatabaseUnavailable, unavailableCause } from '../db/connection-errors.js';
 import { AppError } from '../errors/app-error.js';
+import { serializeError } from '../errors/error-serializer.js';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 const CONTEXT_NAMES: Record<string, string> = { body: '요청 본문', params: '경로 값', querystring: '쿼리 값' };
@@ -37,14 +38,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(ROUTE_NOT_FOUND));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
+    // The route's pattern (`/api/bucket/:id`), not the URL: the URL may carry values. The request id
+    // (`reqId`) comes with request.log.
+    const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
     if (body.code === ErrorCode.DATABASE_UNAVAILABLE) {
       // One short line per refused request while the database is away, not a stack trace each, and
-      // only the driver's reason: drizzle's own message carries the query parameters.
-      const cause = unavailableCause(error);
-      request.log.warn({ code: body.code, cause: cause ? `${cause.code ?? ''} ${cause.message}`.trim() : error.message }, 'database unavailable');
+      // only the driver's reason: drizzle's own error carries the query and its parameters.
+      const reason = serializeError(unavailableCause(error) ?? error, { stack: false });
+      request.log.warn({ code: body.code, route, reason }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status }, 'request refused');
+    } else if (status >= 500) request.log.error({ err: error, route }, 'request failed');
+    else request.log.info({ code: body.code, status, route }, 'request refused');
     return sendError(reply, status, body);
   });
 }

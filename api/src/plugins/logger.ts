@@ -1,7 +1,9 @@
 // JSON logs (pino, Fastify's logger). Secrets never reach a log line: credentials in headers are
-// redacted, and query values that carry codes or tokens are masked in the logged URL.
+// redacted, and query values that carry codes or tokens are masked in the logged URL. User content
+// never does either: errors go through serializeError (no query parameters, no values in details).
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config/env.js';
+import { serializeError } from '../errors/error-serializer.js';
 
 const SECRET_QUERY = /([?&](?:code|token|access_token|refresh_token|state)=)[^&#]*/gi;
 
@@ -28,6 +30,7 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
       censor: '[REDACTED]',
     },
     serializers: {
+      err: (error: unknown) => serializeError(error),
       req(request) {
         return { method: request.method, url: maskUrl(request.url), remoteAddress: request.ip };
       },

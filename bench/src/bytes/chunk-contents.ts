@@ -1,8 +1,10 @@
-// What a served script is made of, read from its source map in the repository's dist: the packages
+// What a served script is made of, read from its source map beside the repository's dist (the build
+// writes maps to <app>/dist-sourcemaps/, never into the served folder): the packages
 // whose sources it carries, by share of original source size (a hint at what to trim, not exact bytes).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ports, repoDistDir, type AppName } from '../../../e2e/fixtures/stack-config';
+import { appDirs, ports, repoRoot, type AppName } from '../../../e2e/fixtures/stack-config';
+import { SOURCE_MAP_DIR } from '../../../scripts/lib/served-files.mjs';
 
 function appOfPort(port: number): AppName | null {
   const entry = Object.entries(ports).find(([, p]) => p === port);
@@ -27,7 +29,7 @@ export function describeScript(url: string, top = 3): string {
   const u = new URL(url);
   const app = appOfPort(Number(u.port));
   if (!app) return '';
-  const mapFile = path.join(repoDistDir(app), `${path.basename(u.pathname)}.map`);
+  const mapFile = path.join(repoRoot, appDirs[app], SOURCE_MAP_DIR, `${path.basename(u.pathname)}.map`);
   if (!fs.existsSync(mapFile)) return '';
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
   const sizes = new Map<string, number>();

@@ -34,7 +34,7 @@ test('fromVitest counts passed tests per file and names the others', () => {
   assert.deepEqual(totals(results), { passed: 2, total: 5 });
 });
 
-test('fromPlaywright walks nested suites; flaky counts as passed, and run errors fail', () => {
+test('fromPlaywright walks nested suites; a flaky test and run errors fail', () => {
   const results = fromPlaywright(
     {
       suites: [
@@ -57,7 +57,7 @@ test('fromPlaywright walks nested suites; flaky counts as passed, and run errors
     'e2e/tests',
   );
   assert.deepEqual(results, [
-    { file: 'e2e/tests/api-restart.spec.ts', passed: 2, total: 3, notPassed: ['slow (unexpected)'] },
+    { file: 'e2e/tests/api-restart.spec.ts', passed: 1, total: 3, notPassed: ['fallback (flaky: passed only on a retry)', 'slow (unexpected)'] },
     { file: 'e2e/tests (run)', passed: 0, total: 1, notPassed: ['log scan found a token'] },
   ]);
 });
@@ -90,5 +90,11 @@ test('the summary passes only with full suites, counts that add up, zero load er
   // No counts file: the suite never reached its end.
   assert.equal(summarize({ ...input, fuzz: { ...input.fuzz, counts: null } }).passed, false);
   assert.equal(summarize({ ...input, faults: [{ file: 'x', passed: 0, total: 1, notPassed: ['x'] }] }).passed, false);
+  // A fault spec that passed only on a retry fails the table and the exit code.
+  const flaky = fromPlaywright({ suites: [{ title: 's', specs: [{ title: 'outage', file: 'api-restart.spec.ts', tests: [{ status: 'flaky' }] }] }] }, 'e2e/tests');
+  const withFlaky = summarize({ ...input, faults: [ok('api/test/crash-recovery.test.ts', 1), ...flaky] });
+  assert.equal(withFlaky.passed, false);
+  assert.ok(withFlaky.lines.includes('    e2e/tests/api-restart.spec.ts: 0/1'));
+  assert.ok(withFlaky.lines.includes('  not passed: e2e/tests/api-restart.spec.ts › outage (flaky: passed only on a retry)'));
   assert.equal(summarize({ ...input, load: null, loadError: 'API did not start' }).passed, false);
 });

@@ -51,7 +51,10 @@ interface PlaywrightReport {
   errors?: Array<{ message?: string }>;
 }
 
-/** Playwright `--reporter=json`: a test counts as passed when every project ran it as expected (or flaky-then-passed). */
+/**
+ * Playwright `--reporter=json`: a test counts as passed only when it passed as expected on its first
+ * run. A flaky one (failed, then passed on a retry) is a failure: green must mean green.
+ */
 export function fromPlaywright(report: PlaywrightReport, testDir: string): FileResult[] {
   const byFile = new Map<string, FileResult>();
   const visit = (suite: PlaywrightSuite) => {
@@ -60,8 +63,8 @@ export function fromPlaywright(report: PlaywrightReport, testDir: string): FileR
       const result = byFile.get(file) ?? { file, passed: 0, total: 0, notPassed: [] };
       for (const test of spec.tests) {
         result.total += 1;
-        if (test.status === 'expected' || test.status === 'flaky') result.passed += 1;
-        else result.notPassed.push(`${spec.title} (${test.status})`);
+        if (test.status === 'expected') result.passed += 1;
+        else result.notPassed.push(`${spec.title} (${test.status === 'flaky' ? 'flaky: passed only on a retry' : test.status})`);
       }
       byFile.set(file, result);
     }

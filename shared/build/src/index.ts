@@ -8,6 +8,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedMap } from './shared-map';
 import { createDevServer } from './dev-server';
 import { PrecompressPlugin } from './compress-plugin';
+import { ServedOutputPlugin } from './served-output-plugin';
 import { esmFederationRuntimeAliases, federationExperiments } from './federation-runtime';
 import { axiosXhrOnlyAliases } from './axios-xhr-only';
 import { PreloadCriticalChunksPlugin } from './preload-critical-chunks';
@@ -66,7 +67,8 @@ function baseConfig(options: AppOptions, isDev: boolean): RspackOptions {
   return {
     mode: isDev ? 'development' : 'production',
     context: appDir,
-    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    // Production maps are written aside and named by no script (served-output-plugin.ts).
+    devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: 'auto',
@@ -165,6 +167,8 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
       productionRemote && options.firstScreenRequests ? new FirstScreenRequestsPlugin(options.firstScreenRequests) : null,
       // The shell's bootstrap and singletons, fetched beside main.js (before PrecompressPlugin).
       !isDev && options.isHost ? new PreloadCriticalChunksPlugin(['react', 'singletons', 'bootstrap']) : null,
+      // Before PrecompressPlugin, which compresses what is left in dist/.
+      isDev ? null : new ServedOutputPlugin({ appDir, clean: true }),
       isDev ? null : new PrecompressPlugin(),
     ],
     // The shell's singletons in two chunks; a remote's copies stay apart, since it loads one only when
@@ -190,6 +194,6 @@ export function buildStandaloneConfig(options: AppOptions): RspackOptions {
     dependencies: ['federated'],
     entry: { main: './src/index.ts' },
     output: { ...base.output, uniqueName: `${options.name}_standalone`, clean: false },
-    plugins: [htmlPlugin(options), new PrecompressPlugin()],
+    plugins: [htmlPlugin(options), new ServedOutputPlugin({ appDir: base.context!, clean: false }), new PrecompressPlugin()],
   };
 }

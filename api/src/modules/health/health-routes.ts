@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from '@momentum/contracts';
 import { ErrorCode } from '@momentum/contracts/errors';
 import { AppError } from '../../errors/app-error.js';
+import { serializeError } from '../../errors/error-serializer.js';
 import { implementRoute } from '../../http/implement-route.js';
 import { DATABASE_UNAVAILABLE } from '../../plugins/error-handler.js';
 
@@ -14,7 +15,7 @@ export const healthRoutesPlugin: FastifyPluginAsync = async (app) => {
     try {
       await app.database.ping();
     } catch (error) {
-      request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'health check: database unavailable');
+      request.log.warn({ reason: serializeError(error, { stack: false }) }, 'health check: database unavailable');
       throw new AppError(503, ErrorCode.DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE.message);
     }
     return { status: 'ok' as const };

@@ -1,0 +1,73 @@
+// How an error appears in a log line: what names the failure, never what the user sent.
+// A failing query carries user content in several places: drizzle's DrizzleQueryError has the message
+// "Failed query: <sql>\nparams: <values>" and keeps `query` and `params`; PostgreSQL's errors (pg and
+// PGlite alike) quote values in `detail` (`Key (content)=(…)`, `Failing row contains (…)`), SQL in
+// `where` and `internalQuery`, and sometimes the input in the message itself (`invalid input syntax for
+// type uuid: "…"`). So only an allow-list of fields is kept, a database error's message is replaced (its
+// SQLSTATE `code`, constraint and table say what failed), and the stack keeps its frames only, since its
+// first line repeats the message.
+
+/** Fields that name the failure; none of them can hold a value the user sent. */
+const KEPT_FIELDS = ['code', 'statusCode', 'severity', 'schema', 'table', 'column', 'constraint', 'errno', 'syscall'] as const;
+
+/** A cause chain longer than this is cut (and a cycle cannot recurse forever). */
+const MAX_DEPTH = 5;
+
+export interface SerializedError {
+  type: string;
+  /** A database error's is replaced by REDACTED (see above). */
+  message: string;
+  stack?: string;
+  cause?: SerializedError | string;
+  errors?: SerializedError[];
+  [field: string]: unknown;
+}
+
+/** Stands for a database error's message in the log. */
+export const REDACTED = '[REDACTED]';
+
+/** pino's `err` serializer: with the stack's frames. */
+export function serializeError(error: unknown): SerializedError & { stack: string };
+/** One short line (e.g. the 503 warning while the database is away): no stack. */
+export function serializeError(error: unknown, options: { stack: false }): SerializedError;
+export function serializeError(error: unknown, options: { stack?: boolean } = {}): SerializedError {
+  return serialize(error, options.stack ?? true, 0);
+}
+
+function serialize(error: unknown, withStack: boolean, depth: number): SerializedError {
+  // Something thrown that is not an object comes from our own code (`throw 'reason'`).
+  if (typeof error !== 'object' || error === null) return { type: typeof error, message: String(error) };
+  const source = error as Record<string, unknown>;
+  const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : String(source.name ?? 'Error');
+  const message = typeof source.message === 'string' ? source.message : '';
+  const out: SerializedError = { type, message: fromDatabase(source) ? REDACTED : message };
+  for (const field of KEPT_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' || typeof value === 'number') out[field] = value;
+  }
+  if (withStack) out.stack = typeof source.stack === 'string' ? stackFrames(source.stack) : '';
+  if (depth < MAX_DEPTH) {
+    // Our own code sets a string cause (a reason written by us, e.g. the Kakao client's).
+    if (typeof source.cause === 'string') out.cause = source.cause;
+    else if (typeof source.cause === 'object' && source.cause !== null) out.cause = serialize(source.cause, withStack, depth + 1);
+    if (Array.isArray(source.errors)) out.errors = source.errors.map((inner) => serialize(inner, withStack, depth + 1));
+  }
+  return out;
+}
+
+/**
+ * A query wrapper (drizzle: `query`/`params`) or a server error (pg, PGlite: `severity` beside a
+ * SQLSTATE): their messages may quote the statement or a value.
+ */
+function fromDatabase(error: Record<string, unknown>): boolean {
+  if ('query' in error || 'params' in error) return true;
+  return typeof error.severity === 'string' && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
+}
+
+/** The `at …` lines: the header (name and message, possibly several lines) is left out. */
+function stackFrames(stack: string): string {
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}

@@ -1,0 +1,34 @@
+// The size guard's build-output check (`--check`): no app's served folder exposes its sources. On the
+// repository's builds, no source map, map comment or build metadata under any dist and every script's
+// map in dist-sourcemaps/ (scripts/lib/served-files.mjs); on the running stack, each app answers 404
+// for a real script's `.map` URL, whose map does exist beside the build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { appDirs, repoRoot, stackUrls, type AppName } from '../../../e2e/fixtures/stack-config';
+import { SOURCE_MAP_DIR, servedOutputProblems } from '../../../scripts/lib/served-files.mjs';
+
+const APPS = Object.keys(appDirs) as AppName[];
+
+/** Problems of the builds on disk, one line each (empty: right). */
+export function buildOutputProblems(): string[] {
+  return APPS.flatMap((app) => servedOutputProblems(path.join(repoRoot, appDirs[app])).map((problem) => `${appDirs[app]}/${problem}`));
+}
+
+/** Asks each app of the running stack for one of its scripts' maps: anything but 404 is a problem. */
+export async function servedMapProblems(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const app of APPS) {
+    const maps = path.join(repoRoot, appDirs[app], SOURCE_MAP_DIR);
+    const map = fs.existsSync(maps) ? fs.readdirSync(maps).find((name) => name.endsWith('.js.map')) : undefined;
+    if (!map) {
+      problems.push(`${appDirs[app]}: no source map in ${SOURCE_MAP_DIR}/ to ask the server for`);
+      continue;
+    }
+    const url = `${stackUrls[app]}/${map}`;
+    const script = await fetch(url.slice(0, -'.map'.length));
+    const answer = await fetch(url);
+    if (!script.ok) problems.push(`${url.slice(0, -4)}: the script itself answered ${script.status}`);
+    if (answer.status !== 404) problems.push(`${url}: answered ${answer.status}, not 404`);
+  }
+  return problems;
+}

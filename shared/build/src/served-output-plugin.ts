@@ -1,0 +1,42 @@
+// Only what a browser fetches lands in a production `dist/`, the folder the static server serves
+// (scripts/lib/served-files.mjs says what must not). Source maps are still written, for debugging a
+// production stack trace, but into `dist-sourcemaps/` beside it: served, they would hand out the whole
+// source. The builds use `hidden-source-map`, so no script names its map either. The federation
+// plugin's `mf-manifest-stats.json` (build metadata; the runtime reads `mf-manifest.json` only) is dropped.
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { isNeverServed, SOURCE_MAP_DIR } from '../../../scripts/lib/served-files.mjs';
+
+const NAME = 'ServedOutputPlugin';
+
+export interface ServedOutputOptions {
+  /** The app directory: maps go to `<appDir>/dist-sourcemaps/`. */
+  appDir: string;
+  /** Empty the maps folder first: the first of the app's builds into one dist (as `output.clean`). */
+  clean: boolean;
+}
+
+export class ServedOutputPlugin implements RspackPluginInstance {
+  constructor(private readonly options: ServedOutputOptions) {}
+
+  apply(compiler: Compiler): void {
+    const mapDir = path.join(this.options.appDir, SOURCE_MAP_DIR);
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      // The last stage: after the source maps and the federation manifest (and its stats) are made.
+      compilation.hooks.processAssets.tap({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        if (this.options.clean) fs.rmSync(mapDir, { recursive: true, force: true });
+        for (const asset of compilation.getAssets()) {
+          if (asset.name.endsWith('.map')) {
+            const file = path.join(mapDir, asset.name);
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            fs.writeFileSync(file, asset.source.buffer());
+            compilation.deleteAsset(asset.name);
+          } else if (isNeverServed(asset.name)) {
+            compilation.deleteAsset(asset.name);
+          }
+        }
+      });
+    });
+  }
+}

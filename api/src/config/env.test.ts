@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
 
 const SECRET = 'x'.repeat(40);
+const PHOTO_SECRET = 'p'.repeat(40);
 let tmp: string | undefined;
 const tmpDir = () => (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-env-')));
 afterEach(() => {
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET }, { cwd: '/srv/api' });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET }, { cwd: '/srv/api' });
     expect(config).toMatchObject({
       port: 4000,
       host: '127.0.0.1',
@@ -33,7 +34,7 @@ describe('loadConfig', () => {
   });
 
   it('runs the development Kakao provider on PUBLIC_URL while no client id is set, and warns', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'http://api.test:4000/' });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, PUBLIC_URL: 'http://api.test:4000/' });
     expect(config.kakao).toMatchObject({
       devProvider: true,
       authBaseUrl: 'http://api.test:4000',
@@ -43,7 +44,7 @@ describe('loadConfig', () => {
   });
 
   it('uses the real Kakao hosts once a client id is configured', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, KAKAO_CLIENT_ID: 'abc', KAKAO_CLIENT_SECRET: 's' });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, KAKAO_CLIENT_ID: 'abc', KAKAO_CLIENT_SECRET: 's' });
     expect(config.kakao).toEqual({
       devProvider: false,
       clientId: 'abc',
@@ -71,7 +72,7 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
     expect(config.appOrigins).toEqual(['https://app.example.com', 'http://localhost:3001']);
     expect(config.uploadMaxBytes).toBe(1024);
-    expect(loadConfig({ JWT_SECRET: SECRET, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 
   it.each([
@@ -81,12 +82,13 @@ describe('loadConfig', () => {
     [{ APP_ORIGINS: 'http://ok.test,not a url' }, 'APP_ORIGINS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ PHOTO_URL_SECRET: 'short' }, 'PHOTO_URL_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
     [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
   ])('rejects %o with a message naming %s', (env, name) => {
-    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(ConfigError);
-    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));
+    expect(() => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));
   });
 
   it('generates a JWT secret once and reuses it after a restart', () => {
@@ -96,5 +98,26 @@ describe('loadConfig', () => {
     expect(first.warnings.join('\n')).toMatch(/JWT_SECRET is not set/);
     expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('generates a photo URL secret once, apart from the JWT secret, and reuses it after a restart', () => {
+    const dir = tmpDir();
+    const first = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET });
+    expect(first.photoUrlSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.photoUrlSecret).not.toBe(first.jwtSecret);
+    expect(first.warnings.join('\n')).toMatch(/PHOTO_URL_SECRET is not set/);
+    expect(fs.statSync(path.join(dir, 'photo-url-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).photoUrlSecret).toBe(first.photoUrlSecret);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET }).photoUrlSecret).toBe(PHOTO_SECRET);
+  });
+
+  it('takes TEST_CLOCK_OFFSET_FILE loudly outside production and refuses it under NODE_ENV=production', () => {
+    const env = { JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, TEST_CLOCK_OFFSET_FILE: 'clock-offset' };
+    const config = loadConfig(env, { cwd: '/srv/api' });
+    expect(config.testClockOffsetFile).toBe('/srv/api/clock-offset');
+    expect(config.warnings.join('\n')).toMatch(/TEST_CLOCK_OFFSET_FILE is set.*e2e tests only/i);
+    expect(loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET }).testClockOffsetFile).toBeNull();
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(/TEST_CLOCK_OFFSET_FILE: NODE_ENV=production/);
   });
 });

@@ -16,6 +16,9 @@ import { devKakaoRoutesPlugin } from './modules/dev-kakao/dev-kakao-routes.js';
 import { healthRoutesPlugin } from './modules/health/health-routes.js';
 import { staticRoutesPlugin } from './modules/static/static-routes.js';
 import { usersRoutesPlugin } from './modules/users/users-routes.js';
+import { createPhotoUrlSigner } from './photos/photo-url-signing.js';
+import { createLocalPhotoStorage } from './photos/photo-storage.js';
+import { createPhotoUrls } from './photos/photo-urls.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerExternalPlugins } from './plugins/external-plugins.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
@@ -68,6 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // stand at 23:59 or 00:01 in Seoul without waiting.
   app.decorate('clock', clock);
   app.decorate('authRateLimit', options.authRateLimit ?? { max: config.authRateLimitPerMinute, timeWindow: 60_000 });
+  // Photos are decorated before any route: the users routes hand out profile photo URLs too.
+  const photoUrlSigner = createPhotoUrlSigner(config.photoUrlSecret);
+  const photoStorage =
+    options.photoStorage ?? createLocalPhotoStorage(config.photoDir, { baseUrl: () => config.publicUrl, signer: photoUrlSigner });
+  app.decorate('photoStorage', photoStorage);
+  app.decorate('photoUrlSigner', photoUrlSigner);
+  app.decorate('photoUrls', createPhotoUrls(photoStorage, clock));
   const sessions = setupAuthentication(app, clock);
 
   // 3. Routes.

@@ -1,31 +1,29 @@
 // Feature route plugins, registered after the core (auth, users) so they can use `app.authenticate`.
 // Feature engineers: register your module's plugin at the end of registerFeaturePlugins.
 import type { FastifyInstance } from 'fastify';
-import { aiRoutes, createAiService, createPerUserRateLimit, type AiService } from './ai/index.js';
+import { aiRoutesPlugin, createAiService, createPerUserRateLimit, type AiService } from './ai/index.js';
 import { bucketRoutesPlugin } from './modules/bucket/bucket-routes.js';
 import { homeRoutesPlugin } from './modules/home/home-routes.js';
 import { friendsRoutesPlugin } from './modules/friends/friends-routes.js';
 import { notificationsRoutesPlugin } from './modules/notifications/notifications-routes.js';
 import { registerPhotoMultipart } from './photos/multipart-setup.js';
 import { photoRoutes } from './photos/photo-routes.js';
-import { createLocalPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
+import type { PhotoStorage } from './photos/photo-storage.js';
 import { userAccountRoutesPlugin } from './modules/users/account-routes.js';
 
 export interface FeatureDependencies {
-  /** Default: local folder storage in config.photoDir. */
+  /** Default: local folder storage in config.photoDir, its read URLs signed with config.photoUrlSecret. */
   photoStorage?: PhotoStorage;
   /** Default: OpenAI-compatible when OPENAI_API_KEY is set, else the 503 service. */
   ai?: AiService;
 }
 
 export async function registerFeaturePlugins(app: FastifyInstance, deps: FeatureDependencies = {}): Promise<void> {
-  const storage = deps.photoStorage ?? createLocalPhotoStorage(app.config.photoDir);
-  app.decorate('photoStorage', storage);
   // Registered once at the root so every upload route streams with the same limits, and a refused
   // upload closes its connection instead of waiting for the unread body.
   await registerPhotoMultipart(app, app.config.uploadMaxBytes);
-  await app.register(photoRoutes, { storage });
-  await app.register(aiRoutes, {
+  await app.register(photoRoutes, { storage: app.photoStorage, signer: app.photoUrlSigner, clock: app.clock });
+  await app.register(aiRoutesPlugin, {
     ai: deps.ai ?? createAiService(app.config.ai, { logger: app.log }),
     limiter: createPerUserRateLimit(),
   });

@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createDatabase } from './db/database.js';
+import { offsetFileClock } from './http/clock.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
   }
 
   const database = await createDatabase(config);
-  const app = await buildApp({ config, db: database });
+  // Only ever set by the e2e stack; loadConfig refuses it under NODE_ENV=production and warns below.
+  const clock = config.testClockOffsetFile ? offsetFileClock(config.testClockOffsetFile) : undefined;
+  const app = await buildApp({ config, db: database, clock });
   for (const warning of config.warnings) app.log.warn(warning);
 
   let closing = false;

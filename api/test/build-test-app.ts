@@ -10,6 +10,7 @@ import { openTestDatabase } from './test-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+export const TEST_PHOTO_URL_SECRET = 'test-photo-url-secret-long-enough-for-hmac';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,7 +28,7 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const { env, ...appOptions } = options;
-  const config0 = loadConfig({ JWT_SECRET: TEST_SECRET, APP_ORIGINS: `${TEST_ORIGIN},http://localhost:3004`, ...env });
+  const config0 = loadConfig({ JWT_SECRET: TEST_SECRET, PHOTO_URL_SECRET: TEST_PHOTO_URL_SECRET, APP_ORIGINS: `${TEST_ORIGIN},http://localhost:3004`, ...env });
   // The provider's base URLs must point at this very server, whose port is known only after listen.
   const config: AppConfig = { ...config0, kakao: { ...config0.kakao } };
   const app = await buildApp({ logger: false, ...appOptions, config, db: database });

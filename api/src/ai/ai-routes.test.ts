@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
-import { aiRoutes } from './ai-routes';
+import { registerErrorHandling } from '../plugins/error-handler';
+import { aiRoutesPlugin } from './ai-routes';
 import { AI_NOT_CONFIGURED_MESSAGE, createOpenAiService, createUnconfiguredAiService, type AiService } from './ai-service';
 import { RATE_LIMITED_MESSAGE, createPerUserRateLimit, type PerUserRateLimit } from './per-user-rate-limit';
 import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai-server';
@@ -12,19 +14,18 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** A stand-in for the app: the auth plugin's decorator (user from a header) and the `{message, code}` error shape. */
+/** The app's validation and error shape, with a stand-in for the auth plugin's decorator (user from a header). */
 async function buildApp(ai: AiService, limiter: PerUserRateLimit = createPerUserRateLimit()): Promise<FastifyInstance> {
   const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const user = request.headers['x-test-user'];
     if (typeof user !== 'string') throw new AppError(401, 'UNAUTHORIZED', '로그인이 필요합니다.');
-    (request as FastifyRequest & { userId: string }).userId = user;
+    request.userId = user;
   });
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message, code: error.code });
-    return reply.status(500).send({ message: '서버 오류가 발생했습니다.', code: 'INTERNAL' });
-  });
-  await app.register(aiRoutes, { ai, limiter });
+  await app.register(aiRoutesPlugin, { ai, limiter });
   closers.push(() => app.close());
   return app;
 }
@@ -147,7 +148,7 @@ describe('AI routes refusals', () => {
     const app = Fastify();
     closers.push(() => app.close());
     await expect(
-      app.register(aiRoutes, { ai: spyAi(), limiter: createPerUserRateLimit() }).ready(),
-    ).rejects.toThrow(/app.authenticate/);
+      app.register(aiRoutesPlugin, { ai: spyAi(), limiter: createPerUserRateLimit() }).ready(),
+    ).rejects.toThrow(/POST \/api\/ai\/duration needs app.authenticate/);
   });
 });

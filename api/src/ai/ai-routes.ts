@@ -1,13 +1,6 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { z } from 'zod';
-import { ErrorCode } from '@momentum/contracts/errors';
-import {
-  AiDurationRequest,
-  AiPlanRequest,
-  type AiDurationResponse,
-  type AiPlanResponse,
-} from '@momentum/contracts';
-import { AppError } from '../errors/app-error';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { aiRoutes } from '@momentum/contracts';
+import { implementRoute } from '../http/implement-route';
 import type { AiService } from './ai-service';
 import { RateLimitedError, type PerUserRateLimit } from './per-user-rate-limit';
 
@@ -16,53 +9,26 @@ export interface AiRoutesOptions {
   limiter: PerUserRateLimit;
 }
 
-const BAD_BODY_MESSAGE = '요청 내용이 올바르지 않습니다.';
-
-/** POST /api/ai/duration and POST /api/ai/plan, signed-in users only, validated, rate-limited per user. */
-export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, { ai, limiter }) => {
-  const onRequest = [authenticateOf(app)];
-
-  app.post('/api/ai/duration', { onRequest }, async (request, reply): Promise<AiDurationResponse> => {
-    const { goal } = parseBody(AiDurationRequest, request.body);
-    consumeBudget(limiter, request, reply);
-    return { days: await ai.estimateDuration(goal) };
+/**
+ * POST /api/ai/duration and POST /api/ai/plan from the route registry (`aiRoutes` in the contracts):
+ * `implementRoute` signs the user in first (401) and validates the body with the contract's Korean
+ * messages (400), so only a valid call of a signed-in user spends the per-user budget.
+ */
+export const aiRoutesPlugin: FastifyPluginAsync<AiRoutesOptions> = async (app, { ai, limiter }) => {
+  implementRoute(app, aiRoutes.duration, async (request, reply) => {
+    consumeBudget(limiter, request.userId, reply);
+    return { days: await ai.estimateDuration(request.body.goal) };
   });
 
-  app.post('/api/ai/plan', { onRequest }, async (request, reply): Promise<AiPlanResponse> => {
-    const { goal, count } = parseBody(AiPlanRequest, request.body);
-    consumeBudget(limiter, request, reply);
-    return { steps: await ai.planSteps(goal, count) };
+  implementRoute(app, aiRoutes.plan, async (request, reply) => {
+    consumeBudget(limiter, request.userId, reply);
+    return { steps: await ai.planSteps(request.body.goal, request.body.count) };
   });
 };
 
-// The auth plugin declares `app.authenticate` and `request.userId`; read them without redeclaring
-// its module augmentation, and refuse to mount unauthenticated AI routes by mistake.
-function authenticateOf(app: FastifyInstance): onRequestHookHandler {
-  const authenticate = (app as FastifyInstance & { authenticate?: onRequestHookHandler }).authenticate;
-  if (typeof authenticate !== 'function') {
-    throw new Error('aiRoutes needs app.authenticate: register the auth plugin before the AI routes');
-  }
-  return authenticate;
-}
-
-function userIdOf(request: FastifyRequest): string {
-  const userId = (request as FastifyRequest & { userId?: string }).userId;
-  if (!userId) throw new Error('request.userId is missing after authenticate');
-  return userId;
-}
-
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  // Issues at the root (no body, not an object) carry zod's English default; ours are Korean.
-  const message = issue && issue.path.length > 0 ? issue.message : BAD_BODY_MESSAGE;
-  throw new AppError(400, ErrorCode.VALIDATION, message);
-}
-
-function consumeBudget(limiter: PerUserRateLimit, request: FastifyRequest, reply: { header(k: string, v: string): unknown }) {
+function consumeBudget(limiter: PerUserRateLimit, userId: string, reply: FastifyReply) {
   try {
-    limiter.consume(userIdOf(request));
+    limiter.consume(userId);
   } catch (error) {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     throw error;

@@ -1,5 +1,5 @@
 // What the app uses from the AI module (testing/ is for tests and e2e runs only).
-export { aiRoutes, type AiRoutesOptions } from './ai-routes';
+export { aiRoutesPlugin, type AiRoutesOptions } from './ai-routes';
 export {
   AI_NOT_CONFIGURED_MESSAGE,
   DEFAULT_AI_TIMEOUT_MS,

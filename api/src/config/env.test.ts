@@ -7,6 +7,7 @@ import { ConfigError, DEV_KAKAO_CLIENT_ID, loadConfig } from './env.js';
 
 const SECRET = 'x'.repeat(40);
 const REAL_KAKAO = { KAKAO_CLIENT_ID: 'abc', KAKAO_CLIENT_SECRET: 's', KAKAO_APP_ID: '1234567' };
+const PHOTO_SECRET = 'p'.repeat(40);
 let tmp: string | undefined;
 const tmpDir = () => (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-env-')));
 afterEach(() => {
@@ -16,7 +17,7 @@ afterEach(() => {
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET }, { cwd: '/srv/api' });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET }, { cwd: '/srv/api' });
     expect(config).toMatchObject({
       port: 4000,
       host: '127.0.0.1',
@@ -35,7 +36,7 @@ describe('loadConfig', () => {
   });
 
   it('runs the development Kakao provider on PUBLIC_URL while no client id is set, and warns', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'http://127.0.0.1:4000/' });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, PUBLIC_URL: 'http://127.0.0.1:4000/' });
     expect(config.kakao).toMatchObject({
       devProvider: true,
       devProviderOnSharedServer: false,
@@ -48,7 +49,7 @@ describe('loadConfig', () => {
   });
 
   it('uses the real Kakao hosts once a client id is configured', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, ...REAL_KAKAO });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...REAL_KAKAO });
     expect(config.kakao).toEqual({
       devProvider: false,
       devProviderOnSharedServer: false,
@@ -79,7 +80,7 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
     expect(config.appOrigins).toEqual(['https://app.example.com', 'http://localhost:3001']);
     expect(config.uploadMaxBytes).toBe(1024);
-    expect(loadConfig({ JWT_SECRET: SECRET, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 
   it.each([
@@ -89,6 +90,7 @@ describe('loadConfig', () => {
     [{ APP_ORIGINS: 'http://ok.test,not a url' }, 'APP_ORIGINS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ PHOTO_URL_SECRET: 'short' }, 'PHOTO_URL_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
     [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
@@ -96,8 +98,8 @@ describe('loadConfig', () => {
     [{ ...REAL_KAKAO, KAKAO_APP_ID: 'my-app' }, 'KAKAO_APP_ID'],
     [{ ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'yes' }, 'ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER'],
   ])('rejects %o with a message naming %s', (env, name) => {
-    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(ConfigError);
-    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));
+    expect(() => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));
   });
 
   it('generates a JWT secret once and reuses it after a restart', () => {
@@ -108,12 +110,34 @@ describe('loadConfig', () => {
     expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
   });
+
+  it('generates a photo URL secret once, apart from the JWT secret, and reuses it after a restart', () => {
+    const dir = tmpDir();
+    const first = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET });
+    expect(first.photoUrlSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.photoUrlSecret).not.toBe(first.jwtSecret);
+    expect(first.warnings.join('\n')).toMatch(/PHOTO_URL_SECRET is not set/);
+    expect(fs.statSync(path.join(dir, 'photo-url-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).photoUrlSecret).toBe(first.photoUrlSecret);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET }).photoUrlSecret).toBe(PHOTO_SECRET);
+  });
+
+  it('takes TEST_CLOCK_OFFSET_FILE loudly outside production and refuses it under NODE_ENV=production', () => {
+    const env = { JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, TEST_CLOCK_OFFSET_FILE: 'clock-offset' };
+    const config = loadConfig(env, { cwd: '/srv/api' });
+    expect(config.testClockOffsetFile).toBe('/srv/api/clock-offset');
+    expect(config.warnings.join('\n')).toMatch(/TEST_CLOCK_OFFSET_FILE is set.*e2e tests only/i);
+    expect(loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET }).testClockOffsetFile).toBeNull();
+    // Real Kakao, so the clock file is the only reason to refuse.
+    expect(() => loadConfig({ ...env, ...REAL_KAKAO, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, ...REAL_KAKAO, NODE_ENV: 'production' })).toThrow(/TEST_CLOCK_OFFSET_FILE: NODE_ENV=production/);
+  });
 });
 
 describe('the development provider outside a developer machine', () => {
   const refusal = (env: Record<string, string>) => {
     try {
-      loadConfig({ JWT_SECRET: SECRET, ...env });
+      loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env });
     } catch (error) {
       return error;
     }
@@ -141,12 +165,13 @@ describe('the development provider outside a developer machine', () => {
     { PUBLIC_URL: 'http://localhost:4000', APP_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3120' },
     { PUBLIC_URL: 'http://127.0.0.2:4000', APP_ORIGINS: 'http://[::1]:3000,http://momentum.localhost:3000' },
   ])('starts on a developer machine: %o', (env) => {
-    expect(loadConfig({ JWT_SECRET: SECRET, ...env }).kakao).toMatchObject({ devProvider: true, devProviderOnSharedServer: false });
+    expect(loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env }).kakao).toMatchObject({ devProvider: true, devProviderOnSharedServer: false });
   });
 
   it('starts on a shared server with ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER=true, and says so loudly', () => {
     const config = loadConfig({
       JWT_SECRET: SECRET,
+      PHOTO_URL_SECRET: PHOTO_SECRET,
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://api.staging.example',
       ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'true',
@@ -157,7 +182,7 @@ describe('the development provider outside a developer machine', () => {
   });
 
   it('lets real Kakao run in production without the opt-in', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, ...REAL_KAKAO, NODE_ENV: 'production', PUBLIC_URL: 'https://api.momentum.example' });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...REAL_KAKAO, NODE_ENV: 'production', PUBLIC_URL: 'https://api.momentum.example' });
     expect(config.kakao).toMatchObject({ devProvider: false, devProviderOnSharedServer: false, appId: 1234567 });
     expect(config.warnings).toEqual([]);
   });

@@ -36,6 +36,8 @@ const envSchema = z.object({
   ),
   APP_ORIGINS: z.preprocess(emptyToUndefined, originList.default(DEFAULT_ORIGINS.split(','))),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),
+  PHOTO_URL_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),
+  TEST_CLOCK_OFFSET_FILE: optionalString,
   COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
   KAKAO_CLIENT_ID: optionalString,
   KAKAO_CLIENT_SECRET: optionalString,
@@ -76,6 +78,13 @@ export interface AppConfig {
   /** Browser origins allowed by CORS and as sign-in redirect targets. The first is the default one. */
   appOrigins: string[];
   jwtSecret: string;
+  /** HMAC key of photo read URLs (src/photos/photo-url-signing.ts), ≥ 32 characters. */
+  photoUrlSecret: string;
+  /**
+   * e2e only: the server's clock is now plus the milliseconds written in this file (src/http/clock.ts),
+   * so a browser test can move time. Refused when NODE_ENV=production.
+   */
+  testClockOffsetFile: string | null;
   cookieSecure: boolean;
   kakao: {
     /** True while no KAKAO_CLIENT_ID is set: the API serves its own Kakao-compatible sign-in. */
@@ -155,6 +164,20 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     jwtSecret = readOrCreateSecret(secretFile);
     warnings.push(`JWT_SECRET is not set: using the generated secret persisted in ${secretFile}.`);
   }
+  let photoUrlSecret = e.PHOTO_URL_SECRET;
+  if (!photoUrlSecret) {
+    const secretFile = path.join(dataDir, 'photo-url-secret');
+    photoUrlSecret = readOrCreateSecret(secretFile);
+    warnings.push(`PHOTO_URL_SECRET is not set: using the generated secret persisted in ${secretFile}.`);
+  }
+  const testClockOffsetFile = e.TEST_CLOCK_OFFSET_FILE ? path.resolve(cwd, e.TEST_CLOCK_OFFSET_FILE) : null;
+  if (testClockOffsetFile) {
+    // A movable clock would let expired sessions and photo URLs live again: never in production.
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError('환경 변수 설정이 올바르지 않습니다:\n  - TEST_CLOCK_OFFSET_FILE: NODE_ENV=production에서는 사용할 수 없습니다');
+    }
+    warnings.push(`TEST_CLOCK_OFFSET_FILE is set: the server's clock is moved by the offset in ${testClockOffsetFile}. For e2e tests only.`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -163,6 +186,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     databaseUrl: e.DATABASE_URL ?? null,
     appOrigins: e.APP_ORIGINS,
     jwtSecret,
+    photoUrlSecret,
+    testClockOffsetFile,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? e.PUBLIC_URL.startsWith('https:') : e.COOKIE_SECURE === 'true',
     kakao: {
       devProvider,

@@ -4,6 +4,8 @@ import type { AppConfig } from '../config/env.js';
 import type { Clock } from './clock.js';
 import type { Database, Db } from '../db/database.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
+import type { PhotoUrlSigner } from '../photos/photo-url-signing.js';
+import type { PhotoUrls } from '../photos/photo-urls.js';
 
 export interface AuthRateLimit {
   /** Requests per IP per window on /auth/* and /oauth/*. */
@@ -28,6 +30,10 @@ declare module 'fastify' {
     clock: Clock;
     /** Where photos are stored (local folder by default); feature modules save proofs through it. */
     photoStorage: PhotoStorage;
+    /** Signs and checks the local store's read URLs (GET /photos/<key>). */
+    photoUrlSigner: PhotoUrlSigner;
+    /** Read URLs for photos a response may carry: ask only for photos the caller may see (ADR 0003). */
+    photoUrls: PhotoUrls;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set by `app.authenticate` (empty string before it ran). */

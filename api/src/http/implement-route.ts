@@ -35,6 +35,10 @@ export function implementRoute<T extends RouteDefinition>(
   handler: ContractHandler<T>,
 ): void {
   const status = definition.response === null ? 204 : (definition.status ?? 200);
+  // An undefined hook would mount the route without any sign-in check: refuse to start instead.
+  if (definition.auth && typeof app.authenticate !== 'function') {
+    throw new Error(`${definition.method} ${definition.path} needs app.authenticate: set up authentication before its routes`);
+  }
   app.route({
     method: definition.method,
     url: definition.path,

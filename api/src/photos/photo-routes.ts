@@ -1,38 +1,49 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode, type ErrorBody } from '@momentum/contracts/errors';
+import type { Clock } from '../http/clock';
 import { PHOTO_MESSAGES } from './photo-errors';
 import { contentTypeForKey, isValidPhotoKey, type PhotoStorage } from './photo-storage';
+import type { PhotoUrlSigner } from './photo-url-signing';
 
 export interface PhotoRoutesOptions {
   storage: PhotoStorage;
+  signer: PhotoUrlSigner;
+  clock: Clock;
 }
 
-// Keys are random and never reused, so a stored photo can be cached forever.
-export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The path of the photo read route, as the authorization matrix names it. */
+export const PHOTO_READ_ROUTE = 'GET /photos/*';
 
 /**
- * `GET /photos/<key>` (and HEAD): serves stored photos. No sign-in: the unguessable key is the
- * capability, which lets <img> tags and CDNs fetch them without a token.
+ * Only the browser that was handed the URL may keep the bytes, and no longer than the signature lives:
+ * a shared cache must not serve a photo to someone who was never given its URL.
  */
-export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, { storage }) => {
+export function photoCacheControl(remainingSeconds: number): string {
+  return `private, max-age=${remainingSeconds}`;
+}
+
+/**
+ * `GET /photos/<key>?exp=…&sig=…` (and HEAD): serves a stored photo to whoever holds a signed URL that
+ * has not expired (photo-url-signing.ts). No sign-in header, so <img> tags work as they are; the
+ * services decide who is handed a URL. A missing, wrong or expired signature and an unknown key are
+ * the same 404, so nothing tells a guesser which photos exist.
+ */
+export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, { storage, signer, clock }) => {
   app.get('/photos/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const stream = isValidPhotoKey(key) ? await storage.open(key) : null;
-    if (!stream) {
+    const { exp, sig } = request.query as Record<string, unknown>;
+    const remaining = isValidPhotoKey(key) ? signer.verify(key, exp, sig, clock()) : null;
+    const stream = remaining === null ? null : await storage.open(key);
+    if (remaining === null || !stream) {
       const body: ErrorBody = { message: PHOTO_MESSAGES.notFound, code: ErrorCode.NOT_FOUND };
       return reply.code(404).send(body);
     }
     return reply
       .header('content-type', contentTypeForKey(key))
-      .header('cache-control', PHOTO_CACHE_CONTROL)
+      .header('cache-control', photoCacheControl(remaining))
       .header('x-content-type-options', 'nosniff')
       // Opened directly, an image must not be able to run anything, whatever it contains.
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(stream);
   });
 };
-
-/** Public URL of a stored photo; `publicUrl` includes any prefix the routes are registered under. */
-export function photoUrl(publicUrl: string, key: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/photos/${key}`;
-}

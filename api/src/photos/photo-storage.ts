@@ -4,10 +4,12 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { PhotoUrlSigner } from './photo-url-signing';
 
 /**
- * Where processed photos live. Deliberately tiny (put / open / delete by key) so that an
- * S3-compatible object store can implement it with PutObject / GetObject / DeleteObjects.
+ * Where processed photos live. Deliberately tiny (put / open / delete / readUrl by key) so that an
+ * S3-compatible object store can implement it with PutObject / GetObject / DeleteObjects and a
+ * presigned GetObject URL.
  */
 export interface PhotoStorage {
   put(key: string, source: Readable | Buffer, contentType: string): Promise<void>;
@@ -15,6 +17,18 @@ export interface PhotoStorage {
   open(key: string): Promise<Readable | null>;
   /** Deleting an unknown key is not an error, so cleanup paths can call it blindly. */
   delete(keys: string[]): Promise<void>;
+  /**
+   * A URL a browser can read `key` from until `expiresAt`, without any header. It only signs: whether
+   * the caller may see the photo at all is the service's decision, made before it asks.
+   */
+  readUrl(key: string, expiresAt: Date): Promise<string>;
+}
+
+/** How the local store's read URLs are made: our own `GET /photos/<key>` route, signed. */
+export interface LocalReadUrls {
+  /** The API's public base (read per call: a test server learns its port only once it listens). */
+  baseUrl(): string;
+  signer: PhotoUrlSigner;
 }
 
 // Segments of [A-Za-z0-9_-] joined by '/', the last one with an extension:
@@ -40,8 +54,11 @@ export function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
-/** Local folder storage: the default. Writes are atomic (temp file in the same folder + rename). */
-export function createLocalPhotoStorage(dir: string): PhotoStorage {
+/**
+ * Local folder storage: the default. Writes are atomic (temp file in the same folder + rename).
+ * Without `readUrls` it stores and reads but cannot hand out URLs (the pipeline's own tests).
+ */
+export function createLocalPhotoStorage(dir: string, readUrls?: LocalReadUrls): PhotoStorage {
   const root = path.resolve(dir);
   // Dot-folder: no valid key can start with '.', so half-written files can never be served.
   const tmpRoot = path.join(root, '.tmp');
@@ -93,6 +110,12 @@ export function createLocalPhotoStorage(dir: string): PhotoStorage {
           if (full) await rm(full, { force: true });
         }),
       );
+    },
+
+    async readUrl(key, expiresAt) {
+      if (!readUrls) throw new Error('this photo storage was made without read URLs');
+      if (!isValidPhotoKey(key)) throw new Error(`invalid photo key: ${JSON.stringify(key)}`);
+      return `${readUrls.baseUrl().replace(/\/+$/, '')}/photos/${key}?${readUrls.signer.query(key, expiresAt)}`;
     },
   };
 }

@@ -157,4 +157,8 @@ export const MATRIX: Record<string, Row> = {
     status: { owner: 404, friend: 200, stranger: 404 },
     request: ({ w }) => get(`/api/feed/${w.owner.id}`),
   },
+
+  // Everyone signed in may draft with the AI; each call spends only the caller's own budget.
+  'POST /api/ai/duration': { kind: 'mine', status: 200, request: () => ({ method: 'POST', path: '/api/ai/duration', json: { goal: '매일 달리기' } }) },
+  'POST /api/ai/plan': { kind: 'mine', status: 200, request: () => ({ method: 'POST', path: '/api/ai/plan', json: { goal: '매일 달리기', count: 3 } }) },
 };

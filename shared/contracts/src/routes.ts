@@ -9,6 +9,7 @@ import { bucketRoutes } from './bucket';
 import { momentRoutes } from './moment';
 import { friendRoutes } from './friends';
 import { feedRoutes } from './feed';
+import { aiRoutes } from './ai';
 
 export { defineRoute } from './define-route';
 export type { HttpMethod, RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from './define-route';
@@ -22,4 +23,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...Object.values(homeRoutes),
   ...Object.values(friendRoutes),
   ...Object.values(feedRoutes),
+  ...Object.values(aiRoutes),
 ];

@@ -3,14 +3,15 @@ import type { Clock } from '../../http/clock.js';
 import type { Db } from '../../db/database.js';
 import type { ProcessedPhoto } from '../../photos/photo-processor.js';
 import type { PhotoStorage } from '../../photos/photo-storage.js';
-import { photoUrl } from '../../photos/photo-routes.js';
+import type { PhotoUrls } from '../../photos/photo-urls.js';
 import { createBucketRepository } from './bucket-repository.js';
 
 export interface BucketDeps {
   db: Db;
   clock: Clock;
   storage: PhotoStorage;
-  publicUrl: string;
+  /** Every bucket and moment answer is the owner's own, so its photos get read URLs. */
+  photoUrls: PhotoUrls;
   log: FastifyBaseLogger;
 }
 
@@ -19,15 +20,12 @@ export function bucketDepsOf(app: FastifyInstance): BucketDeps {
     db: app.db,
     clock: app.clock,
     storage: app.photoStorage,
-    // Read per use: the test app learns its public URL (its port) only after listening.
-    get publicUrl() {
-      return app.config.publicUrl;
-    },
+    photoUrls: app.photoUrls,
     log: app.log,
   };
 }
 
-export const urlOf = (deps: BucketDeps, key: string | null): string | null => (key ? photoUrl(deps.publicUrl, key) : null);
+export const urlOf = (deps: BucketDeps, key: string | null): Promise<string | null> => deps.photoUrls.of(key);
 
 /** Files go after the commit; a failure only leaves an orphan file (logged), never a broken row. */
 export async function removeFiles(deps: BucketDeps, keys: string[]): Promise<void> {
@@ -54,5 +52,5 @@ export async function commitProof(
     await removeFiles(deps, [photo.key, photo.thumbKey]);
     throw error;
   }
-  return photoUrl(deps.publicUrl, photo.key);
+  return (await deps.photoUrls.of(photo.key)) as string;
 }

@@ -62,7 +62,7 @@ export function createBucketService(deps: BucketDeps) {
       await buckets.expireChallenges(userId, now());
       const bucket = await buckets.findOwned(userId, id);
       if (!bucket) throw bucketNotFound();
-      return { ...toBucket(bucket), photoUrl: urlOf(deps, bucket.photoKey) };
+      return { ...toBucket(bucket), photoUrl: await urlOf(deps, bucket.photoKey) };
     },
 
     async challengingCount(userId: string): Promise<number> {
@@ -75,23 +75,23 @@ export function createBucketService(deps: BucketDeps) {
       await buckets.expireChallenges(userId, now());
       const list = await buckets.listChallenging(userId);
       const moments = await createMomentRepository(deps.db).listForBuckets(list.map((b) => b.id));
-      return list.map((bucket) => {
+      return Promise.all(list.map(async (bucket) => {
         const own = moments.filter((m) => m.bucketId === bucket.id);
         return {
           bucketID: bucket.id,
           content: bucket.content,
           momentCount: own.length,
           completedMomentsCount: own.filter((m) => m.isCompleted).length,
-          moments: own.map((m) => ({
+          moments: await Promise.all(own.map(async (m) => ({
             momentID: m.id,
             content: m.content,
-            photoUrl: urlOf(deps, m.photoThumbKey),
+            photoUrl: await urlOf(deps, m.photoThumbKey),
             isCompleted: m.isCompleted,
             startDate: m.startDate.toISOString(),
             endDate: m.endDate.toISOString(),
-          })),
+          }))),
         };
-      });
+      }));
     },
 
     /** Own REPEAT bucket, not completed, not challenging, and fewer than 3 challenges running. */

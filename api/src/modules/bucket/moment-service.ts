@@ -31,7 +31,7 @@ export function createMomentService(deps: BucketDeps) {
         isCompleted: moment.isCompleted,
         startDate: moment.startDate.toISOString(),
         endDate: moment.endDate.toISOString(),
-        photoUrl: urlOf(deps, moment.photoKey),
+        photoUrl: await urlOf(deps, moment.photoKey),
         frequency: moment.frequency,
       };
     },

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cheers } from '../../db/schema/index.js';
 import { SVG_PLAIN, noiseImage, phoneJpeg } from '../../photos/test-support/fixtures.js';
+import { SIGNED_PHOTO_URL, keyOf } from '../../../test/photo-urls.js';
 import { abortedUpload } from './test-support/aborted-upload.js';
 import { buildBucketTestApp, scheduleBody, type BucketTestApp } from './test-support/bucket-test-app.js';
 
@@ -33,7 +34,7 @@ describe('moment proof', () => {
     const { bucketID, momentIDs } = await challengeWithMoments(user, 2);
     const res = await proveMoment(user, momentIDs[0]!);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: '모멘트를 인증했습니다!', photoUrl: expect.stringMatching(/\/photos\/p\/[0-9a-f]{32}\.webp$/) });
+    expect(res.body).toEqual({ message: '모멘트를 인증했습니다!', photoUrl: expect.stringMatching(SIGNED_PHOTO_URL('p')) });
 
     const stored = Buffer.from(await (await fetch(res.body.photoUrl)).arrayBuffer());
     const meta = await sharp(stored).metadata();
@@ -42,7 +43,7 @@ describe('moment proof', () => {
     expect(await momentOf(user, momentIDs[0]!)).toMatchObject({ isCompleted: true, photoUrl: res.body.photoUrl });
     const [main] = (await t.call('GET', '/api/bucket/challenging/main', user)).body.data;
     expect(main).toMatchObject({ bucketID, momentCount: 2, completedMomentsCount: 1 });
-    expect(main.moments[0].photoUrl).toMatch(/\/photos\/t\/[0-9a-f]{32}\.webp$/);
+    expect(main.moments[0].photoUrl).toMatch(SIGNED_PHOTO_URL('t'));
     expect((await t.call('GET', `/api/bucket/${bucketID}`, user)).body.bucket).toMatchObject({ isChallenging: true, isCompleted: false });
 
     expect(await proveMoment(user, momentIDs[0]!)).toEqual({ status: 409, body: { code: 'CONFLICT', message: '이미 인증한 모멘트입니다.' } });
@@ -112,7 +113,7 @@ describe('achievement proof', () => {
     const id = (await t.call('POST', '/api/bucket', user, { type: 'ACHIEVEMENT', content: '마라톤 완주' })).body.bucket.bucketID;
     const png = await noiseImage(300, 200).png().toBuffer();
     const res = await t.upload(`/api/bucket/${id}/achievement-photo`, user, png, { filename: 'done.png', type: 'image/png' });
-    expect(res).toEqual({ status: 200, body: { message: '버킷리스트를 달성했습니다!', photoUrl: expect.stringContaining('/photos/p/') } });
+    expect(res).toEqual({ status: 200, body: { message: '버킷리스트를 달성했습니다!', photoUrl: expect.stringMatching(SIGNED_PHOTO_URL('p')) } });
     expect((await t.call('GET', `/api/bucket/${id}`, user)).body.bucket).toEqual({
       bucketID: id,
       content: '마라톤 완주',
@@ -152,7 +153,7 @@ describe('delete with proofs', () => {
     const { bucketID, momentIDs } = await challengeWithMoments(user, 1);
     const { photoUrl } = (await proveMoment(user, momentIDs[0]!)).body;
     await t.app.db.insert(cheers).values({ momentId: momentIDs[0]!, userId: friend });
-    const key = new URL(photoUrl).pathname.replace('/photos/', '');
+    const key = keyOf(photoUrl);
     expect(await t.photoFiles()).toContain(key);
 
     expect((await t.call('DELETE', `/api/bucket/${bucketID}`, user)).body).toEqual({ message: '버킷리스트가 삭제되었습니다.', type: 'REPEAT' });

@@ -2,14 +2,13 @@
 import { ErrorCode } from '@momentum/contracts/errors';
 import type { FeedResponse, MessageResponse } from '@momentum/contracts';
 import { AppError } from '../../errors/app-error.js';
-import { photoUrl } from '../../photos/photo-routes.js';
 import { createNotificationsRepository } from '../notifications/notifications-repository.js';
 import { friendMessages, notificationTexts } from './friend-messages.js';
 import { createFriendsRepository } from './friends-repository.js';
 import { notFriend, timesAt, type FriendsDeps } from './friends-service.js';
 import { FEED_WINDOW_MS } from './feed-window.js';
 
-export function createFeedService({ db, clock, config }: FriendsDeps) {
+export function createFeedService({ db, clock, photoUrls }: FriendsDeps) {
   const friends = createFriendsRepository(db);
 
   async function requireFriend(userId: string, friendId: string, now: number) {
@@ -21,20 +20,23 @@ export function createFeedService({ db, clock, config }: FriendsDeps) {
   return {
     async feed(userId: string, friendId: string): Promise<FeedResponse> {
       const now = clock();
-      // The friendship check and the moments in one query: null when the two are not friends.
+      // The friendship check and the moments in one query: null when the two are not friends. That
+      // check is also what lets the proofs' read URLs be issued: only a current friend gets them.
       const friend = await friends.feedOf(userId, friendId, timesAt(now), new Date(now - FEED_WINDOW_MS), new Date(now));
       if (!friend) throw notFriend();
       return {
         nickname: friend.nickname,
         isKnock: friend.isKnock,
-        moments: friend.moments.map((row) => ({
-          momentId: row.momentId,
-          bucketContent: row.bucketContent,
-          date: row.completedAt.toISOString(),
-          imageUrl: row.photoKey ? photoUrl(config.publicUrl, row.photoKey) : null,
-          cheered: row.cheered,
-          frequency: row.frequency,
-        })),
+        moments: await Promise.all(
+          friend.moments.map(async (row) => ({
+            momentId: row.momentId,
+            bucketContent: row.bucketContent,
+            date: row.completedAt.toISOString(),
+            imageUrl: await photoUrls.of(row.photoKey),
+            cheered: row.cheered,
+            frequency: row.frequency,
+          })),
+        ),
       };
     },
 

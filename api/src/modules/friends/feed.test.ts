@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { friendMessages } from './friend-messages.js';
+import { signedPhotoUrl } from '../../../test/photo-urls.js';
 import { buildFriendsTestApp, type FriendsTestApp } from './test-support/friends-test-app.js';
 import { notificationsOf, seedMoment, type SeededUser } from './test-support/seed.js';
 
@@ -40,7 +41,8 @@ describe('a friend feed', () => {
           momentId: newer.momentId,
           bucketContent: '물 마시기',
           date: '2025-03-11T23:00:00.000Z',
-          imageUrl: `${t.config.publicUrl}/photos/${newer.photoKey}`,
+          // Issued at 12:00 Seoul: the 12:00–12:30 window's URL, which expires at 13:00.
+          imageUrl: signedPhotoUrl(t.config.publicUrl, newer.photoKey!, '2025-03-12T13:00:00+09:00'),
           cheered: false,
           frequency: 'daily',
         },

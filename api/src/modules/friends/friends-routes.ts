@@ -12,7 +12,7 @@ import { createFriendsService } from './friends-service.js';
 export const FRIEND_CODE_LIMIT = { limit: 10, windowMs: 60_000 };
 
 export const friendsRoutesPlugin: FastifyPluginAsync = async (app) => {
-  const deps = { db: app.db, clock: app.clock, config: app.config };
+  const deps = { db: app.db, clock: app.clock, config: app.config, photoUrls: app.photoUrls };
   const friends = createFriendsService(deps);
   const feed = createFeedService(deps);
   // In memory, per process (like the AI budget): with several API processes the budget is per process.

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../http/clock.js';
 import { createNotificationsRepository } from '../notifications/notifications-repository.js';
+import type { PhotoUrls } from '../../photos/photo-urls.js';
 import { profileImageUrl } from '../users/profile-image-url.js';
 import { friendMessages, notificationTexts } from './friend-messages.js';
 import { createFriendsRepository, type FriendRecord, type FriendTimes } from './friends-repository.js';
@@ -15,6 +16,8 @@ export interface FriendsDeps {
   clock: Clock;
   /** Read at call time: the public URL is known only once the server listens (tests, port 0). */
   config: { readonly publicUrl: string };
+  /** Ask only for photos the caller may see: profile photos, and a current friend's proofs (feed). */
+  photoUrls: PhotoUrls;
 }
 
 export const notFriend = () => new AppError(404, ErrorCode.NOT_FOUND, friendMessages.notFriend);
@@ -23,17 +26,18 @@ export function timesAt(now: number): FriendTimes {
   return { weekStart: new Date(seoulWeekStart(now)) };
 }
 
-export function toFriendItem(publicUrl: string, record: FriendRecord): FriendItem {
+export async function toFriendItem(deps: FriendsDeps, record: FriendRecord): Promise<FriendItem> {
   return {
     userID: record.userId,
     nickname: record.nickname,
-    profileImageUrl: profileImageUrl(publicUrl, record),
+    profileImageUrl: await profileImageUrl({ publicUrl: deps.config.publicUrl, photoUrls: deps.photoUrls }, record),
     isFixed: record.isFixed,
     isKnock: record.isKnock,
   };
 }
 
-export function createFriendsService({ db, clock, config }: FriendsDeps) {
+export function createFriendsService(deps: FriendsDeps) {
+  const { db, clock } = deps;
   const friends = createFriendsRepository(db);
 
   /** The user a code names, refused when it is the caller or already a friend. */
@@ -50,7 +54,7 @@ export function createFriendsService({ db, clock, config }: FriendsDeps) {
   return {
     async list(userId: string): Promise<FriendsResponse> {
       const rows = await friends.list(userId, timesAt(clock()));
-      return { friends: rows.map((row) => toFriendItem(config.publicUrl, row)) };
+      return { friends: await Promise.all(rows.map((row) => toFriendItem(deps, row))) };
     },
 
     async checkCode(userId: string, friendCode: string): Promise<{ nickname: string }> {
@@ -74,7 +78,7 @@ export function createFriendsService({ db, clock, config }: FriendsDeps) {
         const friend = await repo.find(userId, target.id, timesAt(now));
         return {
           message: friendMessages.added(target.nickname),
-          ...(friend ? { friend: toFriendItem(config.publicUrl, friend) } : {}),
+          ...(friend ? { friend: await toFriendItem(deps, friend) } : {}),
         };
       });
     },

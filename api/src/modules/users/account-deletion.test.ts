@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { buckets, cheers, friendships, knocks, moments, notifications, photos, users } from '../../db/schema/index.js';
 import { listFiles, makeTempDir, phoneJpeg, removeDir } from '../../photos/test-support/fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { signedPhotoUrl } from '../../../test/photo-urls.js';
+import { photoUrlExpiry } from '../../photos/photo-url-signing.js';
 import { cookieFrom, getMe, signIn, type SignedIn } from '../../../test/sign-in-helpers.js';
 import { deleteAccount, patchProfile } from './test-support/profile-client.js';
 
@@ -144,7 +146,7 @@ describe('DELETE /api/users', () => {
     const friendBell = await db().select().from(notifications).where(eq(notifications.userId, friend.id));
     expect(friendBell.map((n) => n.content)).toEqual(['누군가 문을 두드렸어요']);
     expect(await db().select().from(friendships).where(eq(friendships.userId, friend.id))).toEqual([]);
-    expect((await fetch(`${t.url}/photos/p/${'bbbb'.padEnd(32, '0')}.webp`)).status).toBe(200);
+    expect((await fetch(signedPhotoUrl(t.url, `p/${'bbbb'.padEnd(32, '0')}.webp`, photoUrlExpiry(Date.now())))).status).toBe(200);
 
     // The old session is dead.
     expect((await getMe(t, session.me.accessToken, session.me.refreshCookie)).status).toBe(401);

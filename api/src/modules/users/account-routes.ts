@@ -18,6 +18,7 @@ export const userAccountRoutesPlugin: FastifyPluginAsync = async (app) => {
     db: app.db,
     storage: app.photoStorage,
     publicUrl: () => app.config.publicUrl,
+    photoUrls: app.photoUrls,
     log: app.log,
   });
 

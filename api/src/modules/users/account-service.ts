@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ProcessedPhoto } from '../../photos/photo-processor.js';
 import type { PhotoStorage } from '../../photos/photo-storage.js';
+import type { PhotoUrls } from '../../photos/photo-urls.js';
 import { unauthorized } from '../auth/authenticate.js';
 import { createAccountDeletionRepository } from './account-deletion-repository.js';
 import { toUserResponse } from './user-response.js';
@@ -23,10 +24,11 @@ interface Deps {
   storage: PhotoStorage;
   /** Read per request: the configured public URL may be settled only after listen (tests). */
   publicUrl: () => string;
+  photoUrls: PhotoUrls;
   log: FastifyBaseLogger;
 }
 
-export function createAccountService({ db, storage, publicUrl, log }: Deps) {
+export function createAccountService({ db, storage, publicUrl, photoUrls, log }: Deps) {
   /** After commit: a failure here leaves only unreferenced files, so it is logged, not reported. */
   async function deleteFiles(keys: string[], why: string): Promise<void> {
     if (keys.length === 0) return;
@@ -67,7 +69,7 @@ export function createAccountService({ db, storage, publicUrl, log }: Deps) {
         });
         if (!result) throw unauthorized();
         await deleteFiles(result.replacedPhotoKeys, 'replaced profile photo');
-        return toUserResponse(publicUrl(), result.user);
+        return await toUserResponse({ publicUrl: publicUrl(), photoUrls }, result.user);
       } catch (error) {
         await deleteFiles(newPhoto, 'profile update refused');
         throw error;

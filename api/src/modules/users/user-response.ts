@@ -1,13 +1,13 @@
 import type { UserResponse } from '@momentum/contracts';
-import { profileImageUrl } from './profile-image-url.js';
+import { profileImageUrl, type ProfileImageDeps } from './profile-image-url.js';
 import type { UserRecord } from './users-repository.js';
 
 /** The user as `GET /api/users` and the profile update answer it. */
-export function toUserResponse(publicUrl: string, user: UserRecord): UserResponse {
+export async function toUserResponse(deps: ProfileImageDeps, user: UserRecord): Promise<UserResponse> {
   return {
     nickname: user.nickname,
     email: user.email,
-    profileImageUrl: profileImageUrl(publicUrl, user),
+    profileImageUrl: await profileImageUrl(deps, user),
     friendCode: user.friendCode,
   };
 }

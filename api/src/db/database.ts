@@ -1,7 +1,6 @@
 // The one place that opens a database. Both drivers give the same drizzle API (PostgreSQL dialect).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
+import { MIGRATIONS_FOLDER } from '../package-files.js';
 import * as schema from './schema/index.js';
 import { StatementCachingPGlite } from './statement-caching-pglite.js';
 
@@ -59,8 +59,7 @@ export async function createPgliteTemplate(): Promise<Blob> {
   }
 }
 
-/** The committed SQL migrations (api/drizzle), found relative to this file so the cwd does not matter. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 /** Opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR/db) and applies the migrations before returning. */
 export async function createDatabase(

@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import { MIGRATIONS_FOLDER } from '../package-files.js';
+import { migratePostgres } from './migrate-postgres.js';
 import * as schema from './schema/index.js';
 import { StatementCachingPGlite } from './statement-caching-pglite.js';
 
@@ -74,7 +74,8 @@ export async function createDatabase(
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Under an advisory lock: replicas started together on one database take turns (migrate-postgres.ts).
+      await migratePostgres(pool);
     } catch (error) {
       await pool.end();
       throw error;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: production builds (rebuilt when a source is newer than its dist), served by the
-// static server with the right cache headers on 3000–3004, plus the API on its embedded defaults.
+// static server with the right cache headers on 3000–3004, plus the compiled API (`node api/dist/main.js`,
+// rebuilt by its start script when a source is newer) on its embedded defaults.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';

@@ -44,6 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    // Behind a reverse proxy, request.ip (rate-limit keys, logs) is the client it names; unset, the socket's.
+    trustProxy: config.trustProxy,
     // Keep-alive sockets must not hold a graceful shutdown open; in-flight requests still finish.
     forceCloseConnections: 'idle',
     // Requests that arrive during shutdown get 503 instead of hanging.

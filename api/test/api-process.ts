@@ -1,12 +1,11 @@
-// The real API process (`node --import tsx src/main.ts`) for fault tests: started, awaited until
-// /health answers, and killed however the test wants. Shaped like a TestApp so the sign-in helpers work.
+// The real API process as production runs it (`node dist/main.js`, built by the tests' global setup)
+// for fault tests: started, awaited until /health answers, and killed however the test wants. Shaped
+// like a TestApp so the sign-in helpers work.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config/env.js';
+import { API_DIR, COMPILED_ENTRY } from './build-api.js';
 import { TEST_SECRET, type TestApp } from './build-test-app.js';
-
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -43,11 +42,18 @@ export function localApiEnv(port: number, dataDir: string): Record<string, strin
 }
 
 /** Starts the API with `env` on top of a clean environment (no inherited DATABASE_URL) and waits for health 200. */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ApiProcess> {
+export interface StartApiOptions {
+  /** How long to wait for /health 200. Default 30 s. */
+  timeoutMs?: number;
+  /** The process's working folder. Default api/ (as `pnpm --filter @momentum/api start`). */
+  cwd?: string;
+}
+
+export async function startApiProcess(env: Record<string, string>, { timeoutMs = 30_000, cwd = API_DIR }: StartApiOptions = {}): Promise<ApiProcess> {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   const fullEnv = { ...inherited, LOG_LEVEL: 'warn', ...env };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_ENTRY], { cwd, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

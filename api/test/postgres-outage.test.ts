@@ -2,14 +2,15 @@
 // stream of writes and reads against the real API process. Meanwhile every request must answer 503
 // DATABASE_UNAVAILABLE with its Korean message, quickly (no 500, no hang); afterwards the same process
 // recovers without a restart, and every write it acknowledged (2xx) is in the database.
-// The test owns its cluster (test/postgres-cluster.ts), so it runs whenever PostgreSQL's binaries exist.
+// The test owns its cluster (@momentum/dev-services, durable: fsync on), so it runs whenever PostgreSQL's
+// binaries exist.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@momentum/dev-services';
 import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
-import { createPostgresCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.js';
 import { signIn } from './sign-in-helpers.js';
 import { onPostgres } from './test-database.js';
 
@@ -59,7 +60,7 @@ async function timed(kind: Sample['kind'], url: string, init: RequestInit): Prom
 }
 
 if (!PG_BIN && onPostgres) {
-  // scripts/test-api-postgres.sh has just installed PostgreSQL: missing binaries here are a broken setup.
+  // `pnpm test:api:pg` has just installed PostgreSQL: missing binaries here are a broken setup.
   describe('PostgreSQL outage', () => {
     it('needs PostgreSQL binaries (PG_BIN or /usr/lib/postgresql/*/bin)', () => {
       throw new Error('the suite runs on PostgreSQL but no initdb/pg_ctl was found: this fault test cannot be skipped here');
@@ -71,7 +72,8 @@ describe.skipIf(!PG_BIN)(
   PG_BIN ? 'PostgreSQL stopped and started under load' : 'PostgreSQL outage — skipped: no PostgreSQL binary (install Debian\'s postgresql; `pnpm test:api:pg` does)',
   () => {
     it('answers 503 DATABASE_UNAVAILABLE quickly while it is down, recovers without a restart and loses no acknowledged write', async () => {
-      cluster = await createPostgresCluster(PG_BIN!);
+      // fsync stays on: the test is about durability.
+      cluster = await startPostgresCluster({ durable: true });
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-outage-'));
       const port = await freePort();
       api = await startApiProcess({ ...localApiEnv(port, dataDir), DATABASE_URL: cluster.url });

@@ -1,6 +1,6 @@
 // Where a test app's database comes from. Default: a migrated in-memory PGlite cloned from a
 // once-per-worker template. With TEST_DATABASE_URL (a PostgreSQL server the test user may CREATE
-// DATABASE on, see scripts/test-api-postgres.sh): a fresh database per app, created empty, migrated by
+// DATABASE on, see test/run-suite-on-postgres.ts): a fresh database per app, created empty, migrated by
 // the production code path (createDatabase with a DATABASE_URL) and dropped on close, so the whole
 // suite runs unchanged on both drivers.
 import { randomBytes } from 'node:crypto';

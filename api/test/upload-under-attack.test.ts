@@ -139,7 +139,7 @@ beforeAll(async () => {
     await serverDb.database.close();
     env.DATABASE_URL = serverDb.url!;
   }
-  api = await startApiProcess(env, 60_000);
+  api = await startApiProcess(env, { timeoutMs: 60_000 });
   jpeg = await noiseImage(800, 600).jpeg({ quality: 90 }).toBuffer();
 }, 90_000);
 

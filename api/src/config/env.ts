@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
 import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
 import { productionSigns } from './dev-provider-guard.js';
+import { trustProxyVariable, type TrustProxy } from './trust-proxy.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`).join(',');
@@ -54,6 +55,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integer(1, 100_000).default(30)),
   SLOW_BODY_WINDOW_MS: z.preprocess(emptyToUndefined, integer(100, 600_000).default(10_000)),
   SLOW_BODY_MIN_BYTES: z.preprocess(emptyToUndefined, integer(1, 100 * 1024 * 1024).default(8 * 1024)),
+  TRUST_PROXY: trustProxyVariable,
 }).superRefine((env, ctx) => {
   // Without it a token issued to any other Kakao app would sign its user in here (ADR 0002).
   if (env.KAKAO_CLIENT_ID && env.KAKAO_APP_ID === undefined) {
@@ -112,6 +114,8 @@ export interface AppConfig {
    * upload, a slowloris client) is answered 408 and its connection closed (src/http/slow-body-guard.ts).
    */
   slowBody: { windowMs: number; minBytes: number };
+  /** Whose X-Forwarded-For sets request.ip (rate-limit keys, logs); false: nobody's (src/config/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Things main.ts should say loudly at start (development provider, generated secret). */
   warnings: string[];
 }
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     slowBody: { windowMs: e.SLOW_BODY_WINDOW_MS, minBytes: e.SLOW_BODY_MIN_BYTES },
+    trustProxy: e.TRUST_PROXY,
     warnings,
   };
 }

@@ -1,17 +1,17 @@
 // The one place that opens a database. Both drivers give the same drizzle API (PostgreSQL dialect).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import { serializeError } from '../errors/error-serializer.js';
+import { MIGRATIONS_FOLDER } from '../package-files.js';
+import { migratePostgres } from './migrate-postgres.js';
 import * as schema from './schema/index.js';
 import { StatementCachingPGlite } from './statement-caching-pglite.js';
 
@@ -60,8 +60,7 @@ export async function createPgliteTemplate(): Promise<Blob> {
   }
 }
 
-/** The committed SQL migrations (api/drizzle), found relative to this file so the cwd does not matter. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 /** Opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR/db) and applies the migrations before returning. */
 export async function createDatabase(
@@ -76,7 +75,8 @@ export async function createDatabase(
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Under an advisory lock: replicas started together on one database take turns (migrate-postgres.ts).
+      await migratePostgres(pool);
     } catch (error) {
       await pool.end();
       throw error;

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAccessTokens } from '../../../api/src/modules/auth/access-token.js';
 import { seoulDate } from '../../../api/src/time/seoul-time.js';
+import { copyCluster, ensurePostgresBin, startPostgresCluster } from '@momentum/dev-services';
 import { startApiServer } from './api-server';
 import { measureServer, type BenchUser, type RouteFigures } from './load';
-import { copyCluster, freePort, initCluster, pgBinDir, startCluster } from './pg-cluster';
 import { withChildren } from './cpu';
 import { budgetLines, formatTable } from './report';
 import { BENCH_DATA, cacheEntry, markReady, resetEntry, seedKey } from './seed/seed-cache';
@@ -19,7 +19,6 @@ import { seedClockAt, seedDatabase, type SeedTarget } from './seed/seed-database
 import { SEED_SIZE, friendOf, userId } from './seed/seed-plan';
 
 const API_PORTS = { pglite: 4300, postgres: 4301 };
-const PG_PORTS = [5440, 5449] as const;
 /** Signed-in users the load rotates through, spread over the whole ring. */
 const BENCH_USERS = 2_000;
 
@@ -74,18 +73,19 @@ async function runPglite(jwtSecret: string, users: BenchUser[], burst: boolean):
   return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
 }
 
-const pgDriver = () => `pg${path.basename(path.dirname(pgBinDir()))}`;
+const pgDriver = () => `pg${path.basename(path.dirname(ensurePostgresBin()))}`;
+/** The seed's and the run's cluster: in a folder we keep (the cache, or its copy), 100 connections are plenty. */
+const pgCluster = (dataDir: string) => startPostgresCluster({ dataDir, maxConnections: 100, startTimeoutSeconds: 120 });
 
 function seedPostgres() {
   return ensureSeed(pgDriver(), async (dir) => {
-    const dataDir = path.join(dir, 'data');
-    initCluster(dataDir);
-    const cluster = startCluster(dataDir, await freePort(...PG_PORTS));
-    cleanups.push(() => cluster.stop());
+    // Stopped cleanly (fast) by destroy(): the cache is copied from a cluster stopped this way.
+    const cluster = await pgCluster(path.join(dir, 'data'));
+    cleanups.push(() => cluster.destroy());
     try {
       return await seedInto({ kind: 'postgres', url: cluster.url });
     } finally {
-      cluster.stop();
+      await cluster.destroy();
     }
   });
 }
@@ -97,8 +97,8 @@ async function runPostgres(jwtSecret: string, users: BenchUser[], burst: boolean
   const runDir = path.join(BENCH_DATA, 'api-run', driver);
   fs.rmSync(runDir, { recursive: true, force: true });
   copyCluster(path.join(seeded.dir, 'data'), path.join(runDir, 'data'));
-  const cluster = startCluster(path.join(runDir, 'data'), await freePort(...PG_PORTS));
-  cleanups.push(() => cluster.stop());
+  const cluster = await pgCluster(path.join(runDir, 'data'));
+  cleanups.push(() => cluster.destroy());
   log(`${driver}: PostgreSQL ${version} on 127.0.0.1:${cluster.port}`);
   try {
     const api = await startApiServer({ port: API_PORTS.postgres, jwtSecret, dataDir: runDir, databaseUrl: cluster.url });
@@ -109,7 +109,7 @@ async function runPostgres(jwtSecret: string, users: BenchUser[], burst: boolean
     await api.stop();
     return { rows, seed: `${seeded.fresh ? 'seeded' : 'cached; seeded'} in ${seeded.seconds.toFixed(0)} s; ${began} before, ${machineLoad()} after` };
   } finally {
-    cluster.stop();
+    await cluster.destroy();
     fs.rmSync(runDir, { recursive: true, force: true });
   }
 }

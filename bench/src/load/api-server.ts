@@ -1,14 +1,12 @@
-// The real production API for the load run, started as `pnpm start` starts it (`tsx src/main.ts` in
-// api/), on a fresh DATA_DIR in a temp folder, with its JSON log in a file there.
+// The real production API for the load run, started as `pnpm start` starts it (`node dist/main.js`
+// in api/), on a fresh DATA_DIR in a temp folder, with its JSON log in a file there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { APP_ORIGIN } from './user-flow';
-
-const API_DIR = fileURLToPath(new URL('../../../api', import.meta.url));
+import { API_DIR, compiledApiArgs } from '../compiled-api';
 
 /**
  * Every simulated user signs in from 127.0.0.1, so the per-IP sign-in limit (30/min by default, there
@@ -54,7 +52,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     ...options.env,
   };
   const log = fs.openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, compiledApiArgs(), {
     cwd: API_DIR,
     env,
     stdio: ['ignore', log, log],

@@ -8,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startApiServer, LOAD_AUTH_RATE_LIMIT } from './api-server';
 import { HttpClient } from './http-client';
 import { Ledger } from './ledger';
-import { startPostgresCluster } from './postgres-cluster';
+import { startPostgresCluster } from '@momentum/dev-services';
 import { summarize, type LoadSummary } from './stats';
 import { newUsers, runUser, seededRandom, type World } from './user-flow';
 import { verifyLedger, type Verification } from './verify';
@@ -136,6 +136,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (!passed) log(`API data and log kept in ${api.dataDir}`);
     }
   } finally {
-    postgres?.stop();
+    await postgres?.destroy();
   }
 }

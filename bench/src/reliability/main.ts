@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatReport } from '../load/report';
 import { runLoad, type LoadResult } from '../load/run-load';
-import { startPostgresCluster, type PostgresCluster } from '../load/postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '@momentum/dev-services';
 import type { FileResult } from './reports';
 import { existing, readCounts, runApiSuites, runE2eSpecs } from './runners';
 import { summarize } from './summary';
@@ -51,7 +51,7 @@ try {
   // A file vitest never reported (it crashed before reporting) must not vanish from the summary.
   const orMissing = (files: string[]): FileResult[] =>
     files.map((file) => pick([file])[0] ?? { file, passed: 0, total: 1, notPassed: ['(no result: see api-vitest.log)'] });
-  postgres?.stop();
+  await postgres?.destroy();
   postgres = null;
 
   let e2eResults: FileResult[] = [];
@@ -96,6 +96,6 @@ try {
 } catch (error) {
   console.error('reliability: could not run:', error, `\n(logs in ${runDir})`);
 } finally {
-  postgres?.stop();
+  await postgres?.destroy();
 }
 process.exit(exitCode);

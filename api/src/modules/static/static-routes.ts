@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC_FOLDER } from '../../package-files.js';
 import { DEFAULT_AVATAR_PATH } from '../users/profile-image-url.js';
 
-const AVATAR_FILE = new URL('../../../public/default-avatar.svg', import.meta.url);
+const AVATAR_FILE = path.join(PUBLIC_FOLDER, 'default-avatar.svg');
 
 /** Files that ship with the API (the default avatar). One file: no static-file plugin needed. */
 export const staticRoutesPlugin: FastifyPluginAsync = async (app) => {

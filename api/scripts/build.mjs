@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `pnpm --filter @momentum/api build`: the API as one JavaScript file for plain `node` (docs/adr/0011).
+// esbuild bundles src/main.ts with the workspace packages it imports (@momentum/contracts ships
+// TypeScript source); every other package stays an import that node resolves from api/node_modules at
+// run time, and must therefore be one of the API's own dependencies (checked here, not discovered by a
+// crash in production). drizzle/ and public/ are copied beside the output, so dist/ holds everything the
+// code reads from disk. `--if-stale` builds only when a source is newer than dist/main.js.
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(apiDir, '..');
+const distDir = path.join(apiDir, 'dist');
+const output = path.join(distDir, 'main.js');
+/** Copied into dist/ as they are: the SQL migrations and the files the API serves. */
+const ASSETS = ['drizzle', 'public'];
+/** Everything a build reads; a change in any of them makes dist/ stale. */
+const INPUTS = [
+  ...['src', ...ASSETS, 'package.json', 'scripts/build.mjs'].map((p) => path.join(apiDir, p)),
+  path.join(repoRoot, 'shared/contracts/src'),
+  path.join(repoRoot, 'shared/contracts/package.json'),
+];
+
+/** Newest modification time under `paths`. */
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
+    else max = Math.max(max, stat.mtimeMs);
+  };
+  paths.forEach(walk);
+  return max;
+}
+
+export function isStale() {
+  return !fs.existsSync(output) || newest(INPUTS) > fs.statSync(output).mtimeMs;
+}
+
+/** A bare import's package name: `@scope/name/sub` → `@scope/name`, `pg/lib` → `pg`. */
+const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+export async function build() {
+  const { build: esbuild } = await import('esbuild');
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+  const runtime = new Set(Object.keys(manifest.dependencies ?? {}));
+  const undeclared = new Set();
+  /** Workspace packages are bundled; node_modules stay external, and must be runtime dependencies. */
+  const externals = {
+    name: 'node-modules-external',
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
+        if (specifier.startsWith('node:') || specifier.startsWith('@momentum/')) return undefined;
+        if (!runtime.has(packageName(specifier))) undeclared.add(packageName(specifier));
+        return { path: specifier, external: true };
+      });
+    },
+  };
+  // Built beside dist/ and swapped in, so a server or test starting meanwhile never sees half a build.
+  const staging = fs.mkdtempSync(path.join(apiDir, '.dist-'));
+  fs.chmodSync(staging, 0o755);
+  try {
+    await esbuild({
+      entryPoints: [path.join(apiDir, 'src/main.ts')],
+      outfile: path.join(staging, 'main.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      // Stack traces name the source files (node --enable-source-maps), not dist/main.js lines.
+      sourcesContent: false,
+      logLevel: 'warning',
+      plugins: [externals],
+    });
+    if (undeclared.size > 0) {
+      throw new Error(`api build: imported but not in api/package.json "dependencies": ${[...undeclared].join(', ')}`);
+    }
+    for (const asset of ASSETS) fs.cpSync(path.join(apiDir, asset), path.join(staging, asset), { recursive: true });
+    fs.rmSync(distDir, { recursive: true, force: true });
+    fs.renameSync(staging, distDir);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--if-stale') && !isStale()) process.exit(0);
+  const began = performance.now();
+  await build();
+  console.log(`api: built dist/main.js in ${Math.round(performance.now() - began)} ms`);
+}

@@ -1,0 +1,32 @@
+// Migrations on PostgreSQL run under a session advisory lock, so API replicas started together on one
+// database take turns: the first applies what is missing, the others then find nothing left to do.
+// Without it, two processes both see an empty migrations table and both run the same DDL (one fails,
+// or the table records a migration twice). PGlite is one process and needs no lock.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../package-files.js';
+import * as schema from './schema/index.js';
+
+/** The advisory lock's key: any constant every API process shares ("mome" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x6d6f6d65;
+
+/** Applies the missing migrations while holding the lock on one pooled connection (waits for the lock). */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // After a failure the connection is discarded, not pooled: closing it also drops a lock still held.
+    client.release(broken);
+  }
+}

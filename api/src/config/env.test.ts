@@ -58,6 +58,7 @@ describe('loadConfig', () => {
   it('parses origins, https cookies and numbers', () => {
     const config = loadConfig({
       JWT_SECRET: SECRET,
+      PHOTO_URL_SECRET: PHOTO_SECRET,
       PORT: '8080',
       PUBLIC_URL: 'https://api.example.com',
       APP_ORIGINS: ' https://app.example.com/ , http://localhost:3001',

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { loadConfig } from '../src/config/env.js';
 import { API_DIR, COMPILED_ENTRY } from './build-api.js';
-import { TEST_SECRET, type TestApp } from './build-test-app.js';
+import { TEST_PHOTO_URL_SECRET, TEST_SECRET, type TestApp } from './build-test-app.js';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -36,6 +36,7 @@ export function localApiEnv(port: number, dataDir: string): Record<string, strin
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_SECRET,
+    PHOTO_URL_SECRET: TEST_PHOTO_URL_SECRET,
     // Every test user signs in from 127.0.0.1.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   };

@@ -111,7 +111,8 @@ test("edits nickname and photo: seen on /mypage and in the friend's feed carouse
   const card = page.getByTestId('profile-card');
   await expect(card.getByText(newNickname)).toBeVisible();
   const avatar = card.getByRole('img', { name: `${newNickname}님의 프로필 이미지` });
-  await expect(avatar).toHaveAttribute('src', /\/photos\/p\/[0-9a-f]{32}\.webp$/);
+  // A signed read URL (ADR 0003): the key, then its expiry and signature.
+  await expect(avatar).toHaveAttribute('src', /\/photos\/p\/[0-9a-f]{32}\.webp\?exp=\d+&sig=[\w-]{43}$/);
   await expect(avatar).toHaveJSProperty('complete', true);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

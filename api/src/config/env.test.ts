@@ -66,6 +66,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       JWT_SECRET: SECRET,
       ...REAL_KAKAO,
+      PHOTO_URL_SECRET: PHOTO_SECRET,
       PORT: '8080',
       PUBLIC_URL: 'https://api.example.com',
       APP_ORIGINS: ' https://app.example.com/ , http://localhost:3001',

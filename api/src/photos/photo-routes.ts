@@ -11,9 +11,6 @@ export interface PhotoRoutesOptions {
   clock: Clock;
 }
 
-/** The path of the photo read route, as the authorization matrix names it. */
-export const PHOTO_READ_ROUTE = 'GET /photos/*';
-
 /**
  * Only the browser that was handed the URL may keep the bytes, and no longer than the signature lives:
  * a shared cache must not serve a photo to someone who was never given its URL.

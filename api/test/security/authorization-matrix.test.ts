@@ -109,7 +109,7 @@ describe('authorization matrix', () => {
 // GET /photos/<key>?exp=…&sig=… is outside the route registry (a binary answer that <img> tags load without
 // any header), so its cells are here: the URL is the permission, and only responses the caller may see
 // carry one (ADR 0003). Run after the table above: it moves the shared clock, and puts it back.
-describe(`photo read (${'GET /photos/*'})`, () => {
+describe('photo read (GET /photos/*)', () => {
   const photoNotFound = { message: '사진을 찾을 수 없습니다.', code: 'NOT_FOUND' };
   const read = (url: string, token?: string) => fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   /** Every GET of the contract a signed-in user can call without ids, plus the owner's feed. */

@@ -9,4 +9,8 @@ describe('maskUrl', () => {
     expect(maskUrl('/oauth/authorize?client_id=dev&access_token=t')).toBe('/oauth/authorize?client_id=dev&access_token=[REDACTED]');
     expect(maskUrl('/health')).toBe('/health');
   });
+
+  it('masks a photo URL signature: a logged one would let whoever reads the log see the photo until it expires', () => {
+    expect(maskUrl('/photos/p/abc.webp?exp=1700000000&sig=AbC-_123')).toBe('/photos/p/abc.webp?exp=1700000000&sig=[REDACTED]');
+  });
 });

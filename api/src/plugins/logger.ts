@@ -1,11 +1,11 @@
 // JSON logs (pino, Fastify's logger). Secrets never reach a log line: credentials in headers are
-// redacted, and query values that carry codes or tokens are masked in the logged URL. User content
+// redacted, and query values that carry codes, tokens or photo signatures are masked in the logged URL. User content
 // never does either: errors go through serializeError (no query parameters, no values in details).
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config/env.js';
 import { serializeError } from '../errors/error-serializer.js';
 
-const SECRET_QUERY = /([?&](?:code|token|access_token|refresh_token|state)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:code|token|access_token|refresh_token|state|sig)=)[^&#]*/gi;
 
 export function maskUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[REDACTED]');

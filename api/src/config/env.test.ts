@@ -123,6 +123,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET }).photoUrlSecret).toBe(PHOTO_SECRET);
   });
 
+  it.each(['JWT_SECRET', 'PHOTO_URL_SECRET'])('requires %s from the environment under NODE_ENV=production and writes no file', (name) => {
+    const dir = tmpDir();
+    const env: Record<string, string> = { ...REAL_KAKAO, NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`- ${name}: NODE_ENV=production에서는 필수입니다`));
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(loadConfig({ ...env, [name]: 'z'.repeat(40) }).warnings).toEqual([]);
+  });
+
   it('takes TEST_CLOCK_OFFSET_FILE loudly outside production and refuses it under NODE_ENV=production', () => {
     const env = { JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, TEST_CLOCK_OFFSET_FILE: 'clock-offset' };
     const config = loadConfig(env, { cwd: '/srv/api' });

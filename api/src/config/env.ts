@@ -67,6 +67,9 @@ const envSchema = z.object({
   }
 });
 
+/** Every variable the API reads: `.env.example` at the repository root must list each one. */
+export const API_VARIABLES = Object.keys(envSchema.shape);
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
@@ -162,22 +165,13 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
         'Anyone can sign in as anyone. Never run production like this.',
     );
   }
-  let jwtSecret = e.JWT_SECRET;
-  if (!jwtSecret) {
-    const secretFile = path.join(dataDir, 'jwt-secret');
-    jwtSecret = readOrCreateSecret(secretFile);
-    warnings.push(`JWT_SECRET is not set: using the generated secret persisted in ${secretFile}.`);
-  }
-  let photoUrlSecret = e.PHOTO_URL_SECRET;
-  if (!photoUrlSecret) {
-    const secretFile = path.join(dataDir, 'photo-url-secret');
-    photoUrlSecret = readOrCreateSecret(secretFile);
-    warnings.push(`PHOTO_URL_SECRET is not set: using the generated secret persisted in ${secretFile}.`);
-  }
+  const production = e.NODE_ENV === 'production';
+  const jwtSecret = secretOf('JWT_SECRET', e.JWT_SECRET, path.join(dataDir, 'jwt-secret'), production, warnings);
+  const photoUrlSecret = secretOf('PHOTO_URL_SECRET', e.PHOTO_URL_SECRET, path.join(dataDir, 'photo-url-secret'), production, warnings);
   const testClockOffsetFile = e.TEST_CLOCK_OFFSET_FILE ? path.resolve(cwd, e.TEST_CLOCK_OFFSET_FILE) : null;
   if (testClockOffsetFile) {
     // A movable clock would let expired sessions and photo URLs live again: never in production.
-    if (env.NODE_ENV === 'production') {
+    if (production) {
       throw new ConfigError('환경 변수 설정이 올바르지 않습니다:\n  - TEST_CLOCK_OFFSET_FILE: NODE_ENV=production에서는 사용할 수 없습니다');
     }
     warnings.push(`TEST_CLOCK_OFFSET_FILE is set: the server's clock is moved by the offset in ${testClockOffsetFile}. For e2e tests only.`);
@@ -212,6 +206,20 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     trustProxy: e.TRUST_PROXY,
     warnings,
   };
+}
+
+/**
+ * A signing key from the environment. In development a missing one is generated once into DATA_DIR; in
+ * production it must come from the environment: several replicas must share it, and a key generated on
+ * one machine's disk would sign every session and photo URL with a secret nobody manages or rotates.
+ */
+function secretOf(name: string, value: string | undefined, file: string, production: boolean, warnings: string[]): string {
+  if (value) return value;
+  if (production) {
+    throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n  - ${name}: NODE_ENV=production에서는 필수입니다 (32자 이상의 임의 문자열, 예: openssl rand -base64 48)`);
+  }
+  warnings.push(`${name} is not set: using the generated secret persisted in ${file}.`);
+  return readOrCreateSecret(file);
 }
 
 function readOrCreateSecret(file: string): string {

@@ -72,7 +72,7 @@ describe('nickname and email from the provider at sign-in', () => {
   const scriptedKakao: typeof fetch = async (input) => {
     const path = new URL(String(input)).pathname;
     if (path === '/v2/user/me') return Response.json({ id: kakaoId, kakao_account: account });
-    if (path === '/v1/user/access_token_info') return Response.json({ id: kakaoId, expires_in: 3600, app_id: Number(kakao.config.kakao.clientId) || 0 });
+    if (path === '/v1/user/access_token_info') return Response.json({ id: kakaoId, expires_in: 3600, app_id: kakao.config.kakao.appId });
     return Response.json({ error: 'not scripted' }, { status: 400 });
   };
   beforeEach(async () => {

@@ -21,6 +21,7 @@ import { createLocalPhotoStorage } from './photos/photo-storage.js';
 import { createPhotoUrls } from './photos/photo-urls.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerExternalPlugins } from './plugins/external-plugins.js';
+import { connectRedis } from './plugins/redis-client.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerFeaturePlugins, type FeatureDependencies } from './feature-plugins.js';
@@ -62,8 +63,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // No NUL or lone surrogate in any body, query or path value reaches a handler (400 instead of a 500).
   registerStorableTextGuard(app);
 
-  // 1. External plugins.
-  await registerExternalPlugins(app, config);
+  // 1. External plugins. With REDIS_URL every rate-limit counter lives there (one budget across
+  // replicas); an unreachable Redis at start fails here, with the reason.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await registerExternalPlugins(app, config, { redis, clock });
 
   // 2. App plugins: what every route may use.
   app.decorate('config', config);

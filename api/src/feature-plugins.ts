@@ -1,7 +1,7 @@
 // Feature route plugins, registered after the core (auth, users) so they can use `app.authenticate`.
 // Feature engineers: register your module's plugin at the end of registerFeaturePlugins.
 import type { FastifyInstance } from 'fastify';
-import { aiRoutesPlugin, createAiService, createPerUserRateLimit, type AiService } from './ai/index.js';
+import { aiRoutesPlugin, createAiService, type AiService } from './ai/index.js';
 import { bucketRoutesPlugin } from './modules/bucket/bucket-routes.js';
 import { homeRoutesPlugin } from './modules/home/home-routes.js';
 import { friendsRoutesPlugin } from './modules/friends/friends-routes.js';
@@ -23,10 +23,7 @@ export async function registerFeaturePlugins(app: FastifyInstance, deps: Feature
   // upload closes its connection instead of waiting for the unread body.
   await registerPhotoMultipart(app, app.config.uploadMaxBytes);
   await app.register(photoRoutes, { storage: app.photoStorage, signer: app.photoUrlSigner, clock: app.clock });
-  await app.register(aiRoutesPlugin, {
-    ai: deps.ai ?? createAiService(app.config.ai, { logger: app.log }),
-    limiter: createPerUserRateLimit(),
-  });
+  await app.register(aiRoutesPlugin, { ai: deps.ai ?? createAiService(app.config.ai, { logger: app.log }) });
   // Feature modules (buckets, moments, home, friends, feed, ...) go here:
   //   await app.register(bucketRoutesPlugin);
   await app.register(homeRoutesPlugin);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
 import type { Database } from '../src/db/database.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
@@ -23,15 +23,23 @@ export interface TestApp {
 
 export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
   env?: Record<string, string>;
+  /** A database several apps share (replicas); the caller disposes it. Default: a fresh one, disposed on close. */
+  database?: TestDatabase;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase();
-  const { env, ...appOptions } = options;
+  const { env, database: shared, ...appOptions } = options;
+  const { database, dispose } = shared ? { database: shared.database, dispose: async () => {} } : await openTestDatabase();
   const config0 = loadConfig({ JWT_SECRET: TEST_SECRET, PHOTO_URL_SECRET: TEST_PHOTO_URL_SECRET, APP_ORIGINS: `${TEST_ORIGIN},http://localhost:3004`, ...env });
   // The provider's base URLs must point at this very server, whose port is known only after listen.
   const config: AppConfig = { ...config0, kakao: { ...config0.kakao } };
-  const app = await buildApp({ logger: false, ...appOptions, config, db: database });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ logger: false, ...appOptions, config, db: database });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   if (config.kakao.devProvider) {
     config.publicUrl = address;

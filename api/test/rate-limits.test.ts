@@ -87,7 +87,7 @@ describe('friend codes: 10 per minute per user, shared by the check and both add
     const other = await signIn(t, '다른', 'other@example.com');
     const paths = ['/api/friends/check-friendCode', '/api/friends', '/api/friends/'];
     const lookup = (token: string, i: number) => ({ method: 'POST' as const, url: paths[i % 3]!, headers: bearer(token), payload: { friendCode: `ABCD${String(1000 + i)}` } });
-    expect(FRIEND_CODE_LIMIT).toEqual({ limit: 10, windowMs: 60_000 });
+    expect(FRIEND_CODE_LIMIT).toEqual({ max: 10, timeWindow: 60_000 });
     const statuses = await injectMany(t.app, 10, (i) => lookup(guesser.accessToken, i));
     expect(statuses.every((status) => status === 404)).toBe(true);
     for (let i = 0; i < 3; i += 1) expectLimited(await t.app.inject(lookup(guesser.accessToken, i)));
@@ -126,7 +126,7 @@ describe('photo uploads: 30 per minute per user on every multipart route', () =>
     t = await buildTestApp({ clock: () => now, authRateLimit: { max: 1000, timeWindow: 60_000 } });
     const uploader = await signIn(t, '업로더', 'up@example.com');
     const other = await signIn(t, '다른이', 'other-up@example.com');
-    expect(PHOTO_UPLOAD_LIMIT).toEqual({ limit: 30, windowMs: 60_000 });
+    expect(PHOTO_UPLOAD_LIMIT).toEqual({ max: 30, timeWindow: 60_000 });
     const statuses = await injectMany(t.app, 30, () => uploadRequest(uploader.accessToken));
     expect(statuses.every((status) => status === 415)).toBe(true);
 

@@ -3,9 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
 import { registerErrorHandling } from '../plugins/error-handler';
-import { aiRoutesPlugin } from './ai-routes';
+import { registerRateLimits } from '../plugins/rate-limits';
+import { AI_LIMIT, AI_RATE_LIMITED_MESSAGE, aiRoutesPlugin } from './ai-routes';
 import { AI_NOT_CONFIGURED_MESSAGE, createOpenAiService, createUnconfiguredAiService, type AiService } from './ai-service';
-import { RATE_LIMITED_MESSAGE, createPerUserRateLimit, type PerUserRateLimit } from './per-user-rate-limit';
 import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai-server';
 
 const KEY = 'sk-route-test-key';
@@ -15,8 +15,9 @@ afterEach(async () => {
 });
 
 /** The app's validation and error shape, with a stand-in for the auth plugin's decorator (user from a header). */
-async function buildApp(ai: AiService, limiter: PerUserRateLimit = createPerUserRateLimit()): Promise<FastifyInstance> {
+async function buildApp(ai: AiService): Promise<FastifyInstance> {
   const app = Fastify();
+  await registerRateLimits(app, { redis: null, clock: Date.now });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -25,7 +26,7 @@ async function buildApp(ai: AiService, limiter: PerUserRateLimit = createPerUser
     if (typeof user !== 'string') throw new AppError(401, 'UNAUTHORIZED', '로그인이 필요합니다.');
     request.userId = user;
   });
-  await app.register(aiRoutesPlugin, { ai, limiter });
+  await app.register(aiRoutesPlugin, { ai });
   closers.push(() => app.close());
   return app;
 }
@@ -132,23 +133,28 @@ describe('AI routes refusals', () => {
 
   it('429 with Retry-After once the user spent the budget; other users and bad bodies are not counted', async () => {
     const ai = spyAi();
-    const app = await buildApp(ai, createPerUserRateLimit({ limit: 2, windowMs: 60_000 }));
+    const app = await buildApp(ai);
+    expect(AI_LIMIT).toEqual({ max: 20, timeWindow: 600_000 });
     expect((await post(app, '/api/ai/duration', { goal: '' })).statusCode).toBe(400);
-    expect((await post(app, '/api/ai/duration', { goal: '목표' })).statusCode).toBe(200);
-    expect((await post(app, '/api/ai/plan', { goal: '목표', count: 1 })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post(app, '/api/ai/duration', { goal: '목표' })).statusCode).toBe(200);
+      expect((await post(app, '/api/ai/plan', { goal: '목표', count: 1 })).statusCode).toBe(200);
+    }
     const refused = await post(app, '/api/ai/plan', { goal: '목표', count: 1 });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: RATE_LIMITED_MESSAGE, code: 'RATE_LIMITED' });
-    expect(refused.headers['retry-after']).toBe('60');
-    expect(ai.calls).toHaveLength(2);
+    expect(refused.json()).toEqual({ message: AI_RATE_LIMITED_MESSAGE, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect(ai.calls).toHaveLength(20);
     expect((await post(app, '/api/ai/plan', { goal: '목표', count: 1 }, 'user-2')).statusCode).toBe(200);
   });
 
   it('refuses to mount without the auth decorator', async () => {
     const app = Fastify();
     closers.push(() => app.close());
+    await registerRateLimits(app, { redis: null, clock: Date.now });
     await expect(
-      app.register(aiRoutesPlugin, { ai: spyAi(), limiter: createPerUserRateLimit() }).ready(),
+      app.register(aiRoutesPlugin, { ai: spyAi() }).ready(),
     ).rejects.toThrow(/POST \/api\/ai\/duration needs app.authenticate/);
   });
 });

@@ -1,12 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { aiRoutes } from '@momentum/contracts';
 import { implementRoute } from '../http/implement-route';
+import { perUserRateLimit } from '../plugins/rate-limits';
 import type { AiService } from './ai-service';
-import { RateLimitedError, type PerUserRateLimit } from './per-user-rate-limit';
+
+/** AI calls cost money per request: each user gets a small budget, shared by both endpoints. */
+export const AI_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
+export const AI_RATE_LIMITED_MESSAGE = 'AI 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 
 export interface AiRoutesOptions {
   ai: AiService;
-  limiter: PerUserRateLimit;
 }
 
 /**
@@ -14,23 +17,10 @@ export interface AiRoutesOptions {
  * `implementRoute` signs the user in first (401) and validates the body with the contract's Korean
  * messages (400), so only a valid call of a signed-in user spends the per-user budget.
  */
-export const aiRoutesPlugin: FastifyPluginAsync<AiRoutesOptions> = async (app, { ai, limiter }) => {
-  implementRoute(app, aiRoutes.duration, async (request, reply) => {
-    consumeBudget(limiter, request.userId, reply);
-    return { days: await ai.estimateDuration(request.body.goal) };
-  });
-
-  implementRoute(app, aiRoutes.plan, async (request, reply) => {
-    consumeBudget(limiter, request.userId, reply);
-    return { steps: await ai.planSteps(request.body.goal, request.body.count) };
+export const aiRoutesPlugin: FastifyPluginAsync<AiRoutesOptions> = async (app, { ai }) => {
+  const userRateLimit = perUserRateLimit(app, { name: 'ai', ...AI_LIMIT, message: AI_RATE_LIMITED_MESSAGE });
+  implementRoute(app, aiRoutes.duration, async (request) => ({ days: await ai.estimateDuration(request.body.goal) }), { userRateLimit });
+  implementRoute(app, aiRoutes.plan, async (request) => ({ steps: await ai.planSteps(request.body.goal, request.body.count) }), {
+    userRateLimit,
   });
 };
-
-function consumeBudget(limiter: PerUserRateLimit, userId: string, reply: FastifyReply) {
-  try {
-    limiter.consume(userId);
-  } catch (error) {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}

@@ -1,5 +1,5 @@
 // What the app uses from the AI module (testing/ is for tests and e2e runs only).
-export { aiRoutesPlugin, type AiRoutesOptions } from './ai-routes';
+export { AI_LIMIT, AI_RATE_LIMITED_MESSAGE, aiRoutesPlugin, type AiRoutesOptions } from './ai-routes';
 export {
   AI_NOT_CONFIGURED_MESSAGE,
   DEFAULT_AI_TIMEOUT_MS,
@@ -11,10 +11,3 @@ export {
   type AiService,
   type OpenAiServiceOptions,
 } from './ai-service';
-export {
-  RATE_LIMITED_MESSAGE,
-  RateLimitedError,
-  createPerUserRateLimit,
-  type PerUserRateLimit,
-  type PerUserRateLimitOptions,
-} from './per-user-rate-limit';

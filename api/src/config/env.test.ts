@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:4000',
       dataDir: '/srv/api/.data',
       databaseUrl: null,
+      redisUrl: null,
       cookieSecure: false,
       photoDir: '/srv/api/.data/photos',
       uploadMaxBytes: 500 * 1024 * 1024,
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       SLOW_BODY_MIN_BYTES: '512',
     });
     expect(config.authRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, REDIS_URL: ' rediss://:pw@cache.internal:6380/0 ' }).redisUrl).toBe('rediss://:pw@cache.internal:6380/0');
     expect(config.slowBody).toEqual({ windowMs: 2000, minBytes: 512 });
     expect(config.port).toBe(8080);
     expect(config.cookieSecure).toBe(true);
@@ -90,6 +92,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'localhost:4000' }, 'PUBLIC_URL'],
     [{ APP_ORIGINS: 'http://ok.test,not a url' }, 'APP_ORIGINS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ PHOTO_URL_SECRET: 'short' }, 'PHOTO_URL_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

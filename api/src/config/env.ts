@@ -35,6 +35,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 연결 문자열이어야 합니다').optional(),
   ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => /^rediss?:\/\//.test(v) && URL.canParse(v), 'redis:// 또는 rediss:// 로 시작하는 URL이어야 합니다 (예: redis://127.0.0.1:6379)')
+      .optional(),
+  ),
   APP_ORIGINS: z.preprocess(emptyToUndefined, originList.default(DEFAULT_ORIGINS.split(','))),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),
   PHOTO_URL_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),
@@ -80,6 +88,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; null → PGlite in `${dataDir}/db` (or in memory when dataDir is null in tests). */
   databaseUrl: string | null;
+  /**
+   * Redis holding every rate-limit counter, so replicas share one budget; null → in this process's
+   * memory (src/plugins/rate-limits.ts).
+   */
+  redisUrl: string | null;
   /** Browser origins allowed by CORS and as sign-in redirect targets. The first is the default one. */
   appOrigins: string[];
   jwtSecret: string;
@@ -182,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     publicUrl: e.PUBLIC_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
     appOrigins: e.APP_ORIGINS,
     jwtSecret,
     photoUrlSecret,

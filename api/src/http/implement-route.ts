@@ -1,6 +1,6 @@
 // Registers a Fastify route from a contract definition (`@momentum/contracts` route registry):
 // validation, response serialisation, OpenAPI and authentication all come from the definition.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   ErrorResponse,
   type RouteBody,
@@ -29,15 +29,28 @@ export function isRateLimitedPath(path: string): boolean {
   return RATE_LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+export interface RouteExtras {
+  /**
+   * A per-user budget (perUserRateLimit in src/plugins/rate-limits.ts). A preHandler: it counts only
+   * a signed-in user's valid request, and runs before the handler reads the body of an upload.
+   */
+  userRateLimit?: preHandlerAsyncHookHandler;
+}
+
 export function implementRoute<T extends RouteDefinition>(
   app: FastifyInstance,
   definition: T,
   handler: ContractHandler<T>,
+  extras: RouteExtras = {},
 ): void {
   const status = definition.response === null ? 204 : (definition.status ?? 200);
   // An undefined hook would mount the route without any sign-in check: refuse to start instead.
   if (definition.auth && typeof app.authenticate !== 'function') {
     throw new Error(`${definition.method} ${definition.path} needs app.authenticate: set up authentication before its routes`);
+  }
+  // Keyed on request.userId: without authentication every caller would share one budget.
+  if (extras.userRateLimit && !definition.auth) {
+    throw new Error(`${definition.method} ${definition.path}: a per-user rate limit needs an auth route`);
   }
   app.route({
     method: definition.method,
@@ -57,6 +70,7 @@ export function implementRoute<T extends RouteDefinition>(
     },
     ...(definition.auth ? { onRequest: app.authenticate } : {}),
     ...(isRateLimitedPath(definition.path) ? { config: { rateLimit: app.authRateLimit } } : {}),
+    ...(extras.userRateLimit ? { preHandler: extras.userRateLimit } : {}),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as ContractRequest<T>, reply);
       if (status === 204) return reply.code(204).send();

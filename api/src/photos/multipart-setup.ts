@@ -1,16 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@momentum/contracts/errors';
-import { createPerUserRateLimit, RateLimitedError } from '../ai/per-user-rate-limit';
-import { AppError } from '../errors/app-error';
+import { perUserRateLimit } from '../plugins/rate-limits';
 import { multipartOptions } from './multipart-upload';
 
 /**
  * Photo uploads per user per minute. Each one is decoded and re-encoded (CPU) and stored (disk): enough
  * for a person proving moments or changing a profile picture, too few to make one account a
- * photo-processing or disk-filling engine. In memory, per process, like the AI and friend-code budgets.
+ * photo-processing or disk-filling engine. One budget for every upload route (across replicas with REDIS_URL).
  */
-export const PHOTO_UPLOAD_LIMIT = { limit: 30, windowMs: 60_000 };
+export const PHOTO_UPLOAD_LIMIT = { max: 30, timeWindow: 60_000 };
 export const TOO_MANY_UPLOADS_MESSAGE = '사진 업로드가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 
 /**
@@ -20,19 +18,13 @@ export const TOO_MANY_UPLOADS_MESSAGE = '사진 업로드가 너무 많습니다
 export async function registerPhotoMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
   await app.register(multipart, multipartOptions(maxBytes));
   app.addHook('onSend', closeWhenBodyUnread);
-  // The app's clock (tests move it); a bare Fastify instance in unit tests has none.
-  const now = app.hasDecorator('clock') ? () => app.clock() : Date.now;
-  const uploads = createPerUserRateLimit({ ...PHOTO_UPLOAD_LIMIT, now });
+  // A bare Fastify instance in unit tests has no rate-limit plugin: nothing to count with.
+  if (!app.hasDecorator('rateLimit')) return;
+  const uploads = perUserRateLimit(app, { name: 'upload', ...PHOTO_UPLOAD_LIMIT, message: TOO_MANY_UPLOADS_MESSAGE });
   // preHandler: after authentication (request.userId), before a byte of the body is read.
   app.addHook('preHandler', async (request, reply) => {
     if (!request.userId || !request.isMultipart()) return;
-    try {
-      uploads.consume(request.userId);
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
-      reply.header('retry-after', String(error.retryAfterSeconds));
-      throw new AppError(429, ErrorCode.RATE_LIMITED, TOO_MANY_UPLOADS_MESSAGE);
-    }
+    await uploads.call(app, request, reply);
   });
 }
 

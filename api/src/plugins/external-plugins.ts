@@ -2,18 +2,14 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@momentum/contracts/errors';
 import type { AppConfig } from '../config/env.js';
-import { AppError } from '../errors/app-error.js';
 import { ACCESS_TOKEN_HEADER } from '../modules/auth/authenticate.js';
+import { registerRateLimits, type RateLimitBackend } from './rate-limits.js';
 
-export const RATE_LIMITED_MESSAGE = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.';
-
-export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig, rateLimits: RateLimitBackend): Promise<void> {
   await app.register(cookie);
   await app.register(cors, {
     origin: config.appOrigins,
@@ -39,11 +35,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: AppC
       },
     },
   });
-  // Opt-in per route (`config.rateLimit`): implementRoute adds it on /auth/* and /oauth/*.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE),
-  });
+  // Opt-in per route (`config.rateLimit`: implementRoute adds it on /auth/* and /oauth/*) or per limiter.
+  await registerRateLimits(app, rateLimits);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

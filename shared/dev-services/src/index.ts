@@ -3,3 +3,5 @@ export { cleanUpOnExit } from './clean-up-on-exit.js';
 export { freePort } from './free-port.js';
 export { ensurePostgresBin, findPostgresBin, postgresVersion } from './postgres/binaries.js';
 export { copyCluster, initCluster, startPostgresCluster, type PostgresCluster, type PostgresClusterOptions, type StopMode } from './postgres/cluster.js';
+export { ensureRedisServer, findRedisServer } from './redis/binary.js';
+export { startRedisServer, type RedisServer, type RedisServerOptions } from './redis/server.js';

@@ -1,0 +1,55 @@
+// The in-process store of @fastify/rate-limit counters when no REDIS_URL is set. The plugin's own
+// LocalStore reads Date.now(); this one reads the app's injected clock, so tests move past a window
+// the way they move past a token's expiry. Same fixed-window rule as LocalStore (and as the plugin's
+// Redis store): a key's window starts at its first request and lasts `timeWindow`.
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Clock } from '../http/clock.js';
+
+interface Window {
+  count: number;
+  startedAt: number;
+  timeWindow: number;
+}
+
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+export function clockedMemoryStore(clock: Clock): FastifyRateLimitStoreCtor {
+  class ClockedMemoryStore implements FastifyRateLimitStore {
+    private readonly windows = new Map<string, Window>();
+    private lastSweep = clock();
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const now = clock();
+      this.sweep(now, timeWindow);
+      let window = this.windows.get(key);
+      if (!window || window.startedAt + window.timeWindow <= now) {
+        window = { count: 0, startedAt: now, timeWindow };
+        this.windows.set(key, window);
+      }
+      window.count += 1;
+      callback(null, { current: window.count, ttl: window.startedAt + window.timeWindow - now });
+    }
+
+    read(key: string, callback: Callback): void {
+      const now = clock();
+      const window = this.windows.get(key);
+      if (!window || window.startedAt + window.timeWindow <= now) callback(null, { current: 0, ttl: 0 });
+      else callback(null, { current: window.count, ttl: window.startedAt + window.timeWindow - now });
+    }
+
+    /** Each route (or app.rateLimit() limiter) counts on its own, as with the plugin's stores. */
+    child(): FastifyRateLimitStore {
+      return new ClockedMemoryStore();
+    }
+
+    // Without this, every key ever seen would stay until the process ends.
+    private sweep(now: number, timeWindow: number): void {
+      if (now - this.lastSweep < timeWindow) return;
+      this.lastSweep = now;
+      for (const [key, window] of this.windows) {
+        if (window.startedAt + window.timeWindow <= now) this.windows.delete(key);
+      }
+    }
+  }
+  return ClockedMemoryStore;
+}

@@ -1,0 +1,54 @@
+// The Redis connection that holds the rate-limit counters when REDIS_URL is set (several API replicas,
+// one budget). Redis only counts requests here, so its outage must not take the API down with it:
+// commands fail at once while it is unreachable (no offline queue, a 1 s command timeout), the rate
+// limiter then lets the request through (`skipOnError`, src/plugins/rate-limits.ts), and one warning
+// line says the limits are off until it is back. At start it must answer, or the process refuses to
+// start with the reason: a wrong REDIS_URL is a deployment mistake, better seen at once.
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** How long one rate-limit check may wait for Redis before the request goes on without it. */
+const COMMAND_TIMEOUT_MS = 1_000;
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** The URL without its password, for messages. */
+export function redactRedisUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    // Keep trying in the background, at most every 2 s: the limits come back with Redis.
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+  });
+  let lastError: Error | null = null;
+  let ready = false;
+  // Without a listener ioredis prints every failed reconnect attempt itself.
+  client.on('error', (error: Error) => (lastError = error));
+  client.on('close', () => {
+    if (!ready) return;
+    ready = false;
+    log.warn({ redis: redactRedisUrl(url) }, 'redis unreachable: rate limits are not enforced until it is back');
+  });
+  client.on('ready', () => {
+    if (ready) return;
+    ready = true;
+    if (lastError) log.info({ redis: redactRedisUrl(url) }, 'redis reachable again: rate limits enforced');
+  });
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    client.disconnect();
+    const reason = (lastError ?? (error as Error)).message;
+    throw new Error(`REDIS_URL ${redactRedisUrl(url)}: cannot reach Redis (${reason})`, { cause: error });
+  }
+  return client;
+}

@@ -3,3 +3,4 @@ export { cleanUpOnExit } from './clean-up-on-exit.js';
 export { freePort } from './free-port.js';
 export { ensurePostgresBin, findPostgresBin, postgresVersion } from './postgres/binaries.js';
 export { copyCluster, initCluster, startPostgresCluster, type PostgresCluster, type PostgresClusterOptions, type StopMode } from './postgres/cluster.js';
+export { startS3Server, type S3TestServer, type S3TestServerOptions } from './s3/s3-server.js';

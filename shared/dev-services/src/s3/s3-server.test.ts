@@ -54,12 +54,14 @@ describe('startS3Server', () => {
     await server.destroy();
   });
 
-  it('the server ends with the process that started it, even one killed by SIGKILL', async () => {
+  it('the server ends with the process that started it, even one killed by SIGKILL, folder and all', async () => {
     const script = fileURLToPath(new URL('./test-support/start-and-wait.ts', import.meta.url));
     const parent = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const endpoint = await new Promise<string>((resolve) => createInterface({ input: parent.stdout! }).once('line', resolve));
+    const line = await new Promise<string>((resolve) => createInterface({ input: parent.stdout! }).once('line', resolve));
+    const { endpoint, directory } = JSON.parse(line) as { endpoint: string; directory: string };
     expect(await accepts(endpoint)).toBe(true);
     parent.kill('SIGKILL');
     expect(await waitUntil(async () => !(await accepts(endpoint)))).toBe(true);
+    expect(await waitUntil(async () => !fs.existsSync(directory)), 'the folder goes with the server').toBe(true);
   });
 });

@@ -2,5 +2,5 @@
 import { startS3Server } from '../s3-server.js';
 
 const server = await startS3Server();
-process.stdout.write(`${server.endpoint}\n`);
+process.stdout.write(`${JSON.stringify({ endpoint: server.endpoint, directory: server.directory })}\n`);
 setInterval(() => {}, 60_000);

@@ -80,13 +80,37 @@ test('real Kakao sign-in adds its image CDN; the development provider does not',
   assert.ok(!cspDirectives({ kakao: { clientId: 'momentum-dev' } })['img-src'].some((s) => s.includes('kakao')));
 });
 
+test('photoOrigin (an S3 photo store) is allowed in img-src only, as an origin; a non-http value is dropped', () => {
+  const csp = cspDirectives({ apiBaseUrl: 'https://api.momentum.example', photoOrigin: 'https://photos.r2.example/momentum-photos/' });
+  assert.deepEqual(csp['img-src'], ["'self'", 'https://api.momentum.example', 'https://photos.r2.example', 'data:', 'blob:']);
+  for (const name of ['script-src', 'connect-src', 'style-src', 'font-src']) {
+    assert.ok(!csp[name].includes('https://photos.r2.example'), `${name} does not list the photo store`);
+  }
+  assert.deepEqual(cspDirectives({ photoOrigin: 'javascript:alert(1)' })['img-src'], ["'self'", 'data:', 'blob:']);
+});
+
+test('PHOTO_ORIGIN reaches /app-config.json and the HTML CSP; unset, neither mentions it', async () => {
+  const withPhotos = createStaticServer({ root: dir, spa: true, config: true, env: { ...ENV, PHOTO_ORIGIN: 'http://127.0.0.1:9000/' } });
+  const base = await listen(withPhotos);
+  try {
+    assert.equal((await (await fetch(`${base}/app-config.json`)).json()).photoOrigin, 'http://127.0.0.1:9000');
+    const csp = parseCsp((await fetch(`${base}/`)).headers.get('content-security-policy') ?? '');
+    assert.ok(csp['img-src'].includes('http://127.0.0.1:9000'), csp['img-src'].join(' '));
+  } finally {
+    withPhotos.close();
+  }
+  assert.equal('photoOrigin' in (await (await fetch(`${envBase}/app-config.json`)).json()), false);
+  const csp = parseCsp((await fetch(`${envBase}/`)).headers.get('content-security-policy') ?? '');
+  assert.ok(!csp['img-src'].some((source) => source.includes('9000')));
+});
+
 test('a broken config allows only the own origin (no exception, no wildcard)', () => {
   for (const config of [null, 'text', 42, { remotes: 'x' }, { apiBaseUrl: 'javascript:alert(1)', remotes: { home: 'data:text/javascript,1', feed: 'not a url' } }]) {
     const csp = cspDirectives(config);
     assert.deepEqual(csp['script-src'], ["'self'"], JSON.stringify(config));
     assert.deepEqual(csp['connect-src'], ["'self'"], JSON.stringify(config));
   }
-  assert.deepEqual(allowedOrigins(undefined), { api: null, remotes: [], realKakao: false });
+  assert.deepEqual(allowedOrigins(undefined), { api: null, photos: null, remotes: [], realKakao: false });
 });
 
 test('addNonce: a csp-nonce meta first in <head> and a nonce on every inline <style>', () => {

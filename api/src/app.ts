@@ -19,6 +19,7 @@ import { usersRoutesPlugin } from './modules/users/users-routes.js';
 import { createPhotoUrlSigner } from './photos/photo-url-signing.js';
 import { createLocalPhotoStorage } from './photos/photo-storage.js';
 import { createPhotoUrls } from './photos/photo-urls.js';
+import { createS3PhotoStorage } from './photos/s3-photo-storage.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerExternalPlugins } from './plugins/external-plugins.js';
 import { connectRedis } from './plugins/redis-client.js';
@@ -79,8 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('authRateLimit', options.authRateLimit ?? { max: config.authRateLimitPerMinute, timeWindow: 60_000 });
   // Photos are decorated before any route: the users routes hand out profile photo URLs too.
   const photoUrlSigner = createPhotoUrlSigner(config.photoUrlSecret);
+  // S3 when configured (several replicas share it, browsers read from it); else the local folder.
   const photoStorage =
-    options.photoStorage ?? createLocalPhotoStorage(config.photoDir, { baseUrl: () => config.publicUrl, signer: photoUrlSigner });
+    options.photoStorage ??
+    (config.s3
+      ? createS3PhotoStorage(config.s3)
+      : createLocalPhotoStorage(config.photoDir, { baseUrl: () => config.publicUrl, signer: photoUrlSigner }));
   app.decorate('photoStorage', photoStorage);
   app.decorate('photoUrlSigner', photoUrlSigner);
   app.decorate('photoUrls', createPhotoUrls(photoStorage, clock));

@@ -12,7 +12,7 @@ import type { PhotoStorage } from './photos/photo-storage.js';
 import { userAccountRoutesPlugin } from './modules/users/account-routes.js';
 
 export interface FeatureDependencies {
-  /** Default: local folder storage in config.photoDir, its read URLs signed with config.photoUrlSecret. */
+  /** Default: config.s3 (S3_BUCKET...) when set, else the local folder config.photoDir with URLs signed by config.photoUrlSecret. */
   photoStorage?: PhotoStorage;
   /** Default: OpenAI-compatible when OPENAI_API_KEY is set, else the 503 service. */
   ai?: AiService;
@@ -22,7 +22,8 @@ export async function registerFeaturePlugins(app: FastifyInstance, deps: Feature
   // Registered once at the root so every upload route streams with the same limits, and a refused
   // upload closes its connection instead of waiting for the unread body.
   await registerPhotoMultipart(app, app.config.uploadMaxBytes);
-  await app.register(photoRoutes, { storage: app.photoStorage, signer: app.photoUrlSigner, clock: app.clock });
+  // With an S3 store the URLs point at the store: /photos/* is then an unknown route (404) like any other.
+  if (app.photoStorage.readsThroughApi) await app.register(photoRoutes, { storage: app.photoStorage, signer: app.photoUrlSigner, clock: app.clock });
   await app.register(aiRoutesPlugin, { ai: deps.ai ?? createAiService(app.config.ai, { logger: app.log }) });
   // Feature modules (buckets, moments, home, friends, feed, ...) go here:
   //   await app.register(bucketRoutesPlugin);

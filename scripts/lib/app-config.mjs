@@ -8,7 +8,7 @@ export const REMOTE_PORTS = { home: 3001, moment: 3002, feed: 3003, mypage: 3004
 /**
  * @param {Record<string, string | undefined>} env usually process.env
  * @returns {{ apiBaseUrl: string, kakao: { authorizeUrl: string, clientId: string },
- *   remotes: Record<'home' | 'moment' | 'feed' | 'mypage', string> }}
+ *   remotes: Record<'home' | 'moment' | 'feed' | 'mypage', string>, photoOrigin?: string }}
  */
 export function makeAppConfig(env = process.env) {
   const apiBaseUrl = stripSlash(env.API_BASE_URL || 'http://localhost:4000');
@@ -23,6 +23,9 @@ export function makeAppConfig(env = process.env) {
     apiBaseUrl,
     kakao: { authorizeUrl, clientId: env.KAKAO_CLIENT_ID || 'momentum-dev' },
     remotes,
+    // Where photos are read from when the API hands out URLs of an S3-compatible store instead of its
+    // own: the app never reads it, the static server's CSP allows it in img-src (security-headers.mjs).
+    ...(env.PHOTO_ORIGIN ? { photoOrigin: stripSlash(env.PHOTO_ORIGIN) } : {}),
   };
 }
 

@@ -33,6 +33,7 @@ export function allowedOrigins(config) {
   const clientId = value.kakao && typeof value.kakao === 'object' ? value.kakao.clientId : undefined;
   return {
     api: originOf(value.apiBaseUrl),
+    photos: originOf(value.photoOrigin),
     remotes: unique(remotes.map(originOf)),
     realKakao: typeof clientId === 'string' && clientId !== '' && clientId !== DEV_KAKAO_CLIENT_ID,
   };
@@ -50,7 +51,7 @@ export function makeNonce() {
  * @returns {Record<string, string[]>}
  */
 export function cspDirectives(config, { nonce, scriptHashes = [] } = {}) {
-  const { api, remotes, realKakao } = allowedOrigins(config);
+  const { api, photos, remotes, realKakao } = allowedOrigins(config);
   const self = "'self'";
   return {
     'default-src': [self],
@@ -59,8 +60,9 @@ export function cspDirectives(config, { nonce, scriptHashes = [] } = {}) {
     'script-src': unique([self, ...remotes, ...scriptHashes]),
     // API calls, and the remotes' mf-manifest.json fetched by the federation runtime.
     'connect-src': unique([self, api, ...remotes]),
-    // Photos and avatars come from the API; previews of a picked photo are blob:/data: URLs.
-    'img-src': unique([self, api, ...remotes, 'data:', 'blob:', ...(realKakao ? KAKAO_IMAGE_HOSTS : [])]),
+    // Photos and avatars come from the API, or from the photo store (photoOrigin) when it is S3;
+    // previews of a picked photo are blob:/data: URLs.
+    'img-src': unique([self, api, photos, ...remotes, 'data:', 'blob:', ...(realKakao ? KAKAO_IMAGE_HOSTS : [])]),
     // The index.html <style> and styled-components' <style> tags carry the nonce.
     'style-src': unique([self, ...remotes, nonce ? `'nonce-${nonce}'` : null]),
     // Each remote ships the pixel font subsets next to its chunks.

@@ -8,6 +8,7 @@ import { ConfigError, DEV_KAKAO_CLIENT_ID, loadConfig } from './env.js';
 const SECRET = 'x'.repeat(40);
 const REAL_KAKAO = { KAKAO_CLIENT_ID: 'abc', KAKAO_CLIENT_SECRET: 's', KAKAO_APP_ID: '1234567' };
 const PHOTO_SECRET = 'p'.repeat(40);
+const S3 = { S3_BUCKET: 'photos', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
 let tmp: string | undefined;
 const tmpDir = () => (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-env-')));
 afterEach(() => {
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       authRateLimitPerMinute: 30,
       slowBody: { windowMs: 10_000, minBytes: 8192 },
       ai: { apiKey: null, model: 'gpt-4o-mini' },
+      s3: null,
     });
     expect(config.appOrigins).toEqual([3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`));
   });
@@ -102,9 +104,47 @@ describe('loadConfig', () => {
     [{ KAKAO_CLIENT_ID: 'abc' }, 'KAKAO_APP_ID'],
     [{ ...REAL_KAKAO, KAKAO_APP_ID: 'my-app' }, 'KAKAO_APP_ID'],
     [{ ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'yes' }, 'ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER'],
+    [{ ...S3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ ...S3, S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
   ])('rejects %o with a message naming %s', (env, name) => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));
+  });
+
+  it('configures the S3 photo store from S3_*: path style and endpoint optional', () => {
+    const base = { JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...S3 };
+    expect(loadConfig(base).s3).toEqual({
+      endpoint: null,
+      bucket: 'photos',
+      region: 'auto',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'photos' }, ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
+    [{ ...S3, S3_SECRET_ACCESS_KEY: '' }, ['S3_SECRET_ACCESS_KEY']],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
+  ])('refuses a half-configured S3 store %o, naming what is missing in Korean', (env, missing) => {
+    const attempt = () => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of missing) expect(message).toMatch(new RegExp(`- ${name}: S3 사진 저장소를 쓰려면`));
+    const named = [...message.matchAll(/- (S3_[A-Z_]+):/g)].map((m) => m[1]);
+    expect(named.sort()).toEqual([...missing].sort());
   });
 
   it('generates a JWT secret once and reuses it after a restart', () => {

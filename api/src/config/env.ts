@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
 import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
+import type { S3PhotoStorageConfig } from '../photos/s3-photo-storage.js';
 import { productionSigns } from './dev-provider-guard.js';
 import { trustProxyVariable, type TrustProxy } from './trust-proxy.js';
 
@@ -58,6 +59,12 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().trim().default('gpt-4o-mini')),
   PHOTO_DIR: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], 'true 또는 false여야 합니다').optional()),
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, integer(1, Number.MAX_SAFE_INTEGER).default(MAX_PHOTO_BYTES)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integer(1, 100_000).default(30)),
@@ -65,6 +72,19 @@ const envSchema = z.object({
   SLOW_BODY_MIN_BYTES: z.preprocess(emptyToUndefined, integer(1, 100 * 1024 * 1024).default(8 * 1024)),
   TRUST_PROXY: trustProxyVariable,
 }).superRefine((env, ctx) => {
+  // All or nothing: a half-configured store would silently fall back to one replica's disk.
+  const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Optional = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+  const s3Given = [...s3Required, ...s3Optional].filter((name) => env[name] !== undefined);
+  if (s3Given.length > 0) {
+    for (const name of s3Required.filter((n) => env[n] === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `S3 사진 저장소를 쓰려면 ${s3Required.join(', ')}를 모두 설정해야 합니다 (설정된 값: ${s3Given.join(', ')})`,
+      });
+    }
+  }
   // Without it a token issued to any other Kakao app would sign its user in here (ADR 0002).
   if (env.KAKAO_CLIENT_ID && env.KAKAO_APP_ID === undefined) {
     ctx.addIssue({
@@ -120,7 +140,10 @@ export interface AppConfig {
     apiBaseUrl: string;
   };
   ai: { apiKey: string | null; baseUrl: string | null; model: string };
+  /** Local photo folder; unused when `s3` is set. */
   photoDir: string;
+  /** The S3-compatible photo store (S3_BUCKET and friends), or null: photos in the local `photoDir`. */
+  s3: S3PhotoStorageConfig | null;
   uploadMaxBytes: number;
   logLevel: LogLevel;
   /** Requests per IP per minute on /auth/* and /oauth/* (the e2e suite, all on one IP, raises it). */
@@ -213,6 +236,16 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     },
     ai: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.AI_MODEL },
     photoDir: e.PHOTO_DIR ? path.resolve(cwd, e.PHOTO_DIR) : path.join(dataDir, 'photos'),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT ?? null,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

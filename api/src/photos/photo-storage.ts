@@ -12,6 +12,11 @@ import type { PhotoUrlSigner } from './photo-url-signing';
  * presigned GetObject URL.
  */
 export interface PhotoStorage {
+  /**
+   * True when `readUrl` points at the API's own `GET /photos/<key>` (the local folder), which is then
+   * registered; false when browsers read from the store itself (S3 presigned URLs) and that route is not.
+   */
+  readonly readsThroughApi: boolean;
   put(key: string, source: Readable | Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when the key is unknown (or not a valid key at all). */
   open(key: string): Promise<Readable | null>;
@@ -70,6 +75,8 @@ export function createLocalPhotoStorage(dir: string, readUrls?: LocalReadUrls): 
   }
 
   return {
+    readsThroughApi: true,
+
     async put(key, source) {
       const target = resolveInside(key);
       if (!target) throw new Error(`invalid photo key: ${JSON.stringify(key)}`);

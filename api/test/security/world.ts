@@ -95,13 +95,14 @@ export function withoutSignatures(body: unknown): unknown {
   return JSON.parse(JSON.stringify(body ?? null).replace(/\?exp=\d+&sig=[A-Za-z0-9_-]+/g, '?exp=…&sig=…'));
 }
 
-export async function buildSecurityApp(): Promise<SecurityApp> {
+/** `env`: more variables for the app (e.g. the S3_* of a photo store). */
+export async function buildSecurityApp(options: { env?: Record<string, string> } = {}): Promise<SecurityApp> {
   const photoDir = await makeTempDir('security');
   // Many sign-ins from one IP: lift the per-IP auth limit (its own test is in test/http.test.ts).
   let offset = 0;
   const t = await buildTestApp({
     clock: () => Date.now() + offset,
-    env: { PHOTO_DIR: photoDir },
+    env: { PHOTO_DIR: photoDir, ...options.env },
     authRateLimit: { max: 1_000_000, timeWindow: 60_000 },
     ai: scriptedAi,
   });

@@ -5,3 +5,4 @@ export { ensurePostgresBin, findPostgresBin, postgresVersion } from './postgres/
 export { copyCluster, initCluster, startPostgresCluster, type PostgresCluster, type PostgresClusterOptions, type StopMode } from './postgres/cluster.js';
 export { ensureRedisServer, findRedisServer } from './redis/binary.js';
 export { startRedisServer, type RedisServer, type RedisServerOptions } from './redis/server.js';
+export { startS3Server, type S3TestServer, type S3TestServerOptions } from './s3/s3-server.js';

@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { isValidPhotoKey, type PhotoStorage } from './photo-storage';
+import { PHOTO_URL_MAX_LIFETIME_MS } from './photo-url-signing';
+
+/** Where an S3-compatible store is and how to sign for it (S3_* variables, src/config/env.ts). */
+export interface S3PhotoStorageConfig {
+  /** null: AWS's own endpoint for the region; else R2, MinIO, s3rver... */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO, s3rver). */
+  forcePathStyle: boolean;
+}
+
+// DeleteObjects takes at most this many keys per request.
+const DELETE_BATCH = 1000;
+
+/**
+ * Photos in an S3-compatible bucket, so every API replica sees the same photos. Reads never pass through
+ * the API: `readUrl` is a presigned GetObject URL with the same expiry as the local store's signed URLs
+ * (ADR 0003), and the store enforces it.
+ */
+export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint ?? undefined,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Checksums only where S3 requires them (DeleteObjects): not every S3-compatible store accepts the
+    // SDK's default CRC32 headers on every upload.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+
+  function checked(key: string): string {
+    if (!isValidPhotoKey(key)) throw new Error(`invalid photo key: ${JSON.stringify(key)}`);
+    return key;
+  }
+
+  return {
+    readsThroughApi: false,
+
+    async put(key, source, contentType) {
+      checked(key);
+      // PutObject needs the length up front; the pipeline hands over buffers of a few hundred KB (a
+      // ≤ 1600 px WebP), and a stream is read whole first so a failing source uploads nothing.
+      const body = Buffer.isBuffer(source) ? source : await buffer(source);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+    },
+
+    async open(key) {
+      if (!isValidPhotoKey(key)) return null;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return answer.Body instanceof Readable ? answer.Body : null;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(keys) {
+      const valid = [...new Set(keys.filter(isValidPhotoKey))];
+      for (let i = 0; i < valid.length; i += DELETE_BATCH) {
+        const batch = valid.slice(i, i + DELETE_BATCH);
+        // Quiet: only failures are reported; S3 reports no failure for a key that is not there.
+        const answer = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
+        const failed = answer.Errors?.filter((e) => e.Code !== 'NoSuchKey') ?? [];
+        if (failed.length > 0) {
+          throw new Error(`could not delete photos: ${failed.map((e) => `${e.Key}: ${e.Code}`).join(', ')}`);
+        }
+      }
+    },
+
+    async readUrl(key, expiresAt) {
+      checked(key);
+      // Signed as of one lifetime before the expiry (the window's start, for photoUrlExpiry) and valid
+      // for that lifetime: the URL depends on the key and the expiry only, so every URL issued within one
+      // window is the same string, like the local store's, and stops working exactly at `expiresAt`.
+      const expiresMs = Math.floor(expiresAt.getTime() / 1000) * 1000;
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        // What the local route sends as `private, max-age=<seconds left>`, said in a way that does not
+        // change between requests: no shared cache keeps it, and no browser past the expiry.
+        ResponseCacheControl: 'private',
+        ResponseExpires: new Date(expiresMs),
+      });
+      return getSignedUrl(client, command, {
+        signingDate: new Date(expiresMs - PHOTO_URL_MAX_LIFETIME_MS),
+        expiresIn: PHOTO_URL_MAX_LIFETIME_MS / 1000,
+      });
+    },
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  if (error instanceof S3ServiceException) return error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
+  return false;
+}

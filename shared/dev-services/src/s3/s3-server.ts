@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { cleanUpOnExit } from '../clean-up-on-exit.js';
+
+/** A throwaway S3-compatible server (s3rver) on 127.0.0.1, path-style, with one bucket made. */
+export interface S3TestServer {
+  /** `http://127.0.0.1:<port>`: give it as the client's endpoint with path-style addressing. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The temp folder holding the objects (removed by `destroy()`). */
+  directory: string;
+  /** Stops the server and removes its folder (idempotent). */
+  destroy(): Promise<void>;
+}
+
+export interface S3TestServerOptions {
+  /** Default 'momentum-photos'. */
+  bucket?: string;
+  /** Default 15 s. */
+  startTimeoutMs?: number;
+}
+
+const CHILD = fileURLToPath(new URL('./s3rver-child.mjs', import.meta.url));
+// s3rver knows one account; any other key id is refused with InvalidAccessKeyId.
+const S3RVER_KEY = 'S3RVER';
+
+/**
+ * Starts s3rver in a child process over a temp folder. The child ends with its parent (it watches its
+ * stdin), and `destroy()` or the process's exit removes the folder.
+ */
+export async function startS3Server(options: S3TestServerOptions = {}): Promise<S3TestServer> {
+  const bucket = options.bucket ?? 'momentum-photos';
+  const directory = mkdtempSync(path.join(tmpdir(), 'momentum-s3-'));
+  const child = spawn(process.execPath, [CHILD, directory, bucket], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+
+  let destroyed = false;
+  const removeSync = () => {
+    destroyed = true;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(directory, { recursive: true, force: true });
+  };
+  const unregister = cleanUpOnExit(removeSync);
+
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`s3rver did not start in time: ${stderr}`)), options.startTimeoutMs ?? 15_000);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`s3rver exited (${code}) before listening: ${stderr}`));
+      });
+      createInterface({ input: child.stdout }).once('line', (line) => {
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { port: number }).port);
+      });
+    });
+    return {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: S3RVER_KEY,
+      secretAccessKey: S3RVER_KEY,
+      directory,
+      async destroy() {
+        if (destroyed) return;
+        unregister();
+        const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+        // Closing stdin is the child's cue to exit; SIGKILL below only if it does not.
+        child.stdin.end();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+        await exited;
+        clearTimeout(timer);
+        removeSync();
+      },
+    };
+  } catch (error) {
+    unregister();
+    removeSync();
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_VARIABLES } from './env.js';
 
 const EXAMPLE = new URL('../../../.env.example', import.meta.url);
-const FRONT_END_VARIABLES = ['API_BASE_URL', 'KAKAO_AUTHORIZE_URL', 'REMOTE_HOME_URL', 'REMOTE_MOMENT_URL', 'REMOTE_FEED_URL', 'REMOTE_MYPAGE_URL'];
+const FRONT_END_VARIABLES = ['API_BASE_URL', 'KAKAO_AUTHORIZE_URL', 'REMOTE_HOME_URL', 'REMOTE_MOMENT_URL', 'REMOTE_FEED_URL', 'REMOTE_MYPAGE_URL', 'PHOTO_ORIGIN'];
 
 function listed(): string[] {
   return fs

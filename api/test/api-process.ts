@@ -2,7 +2,6 @@
 // for fault tests: started, awaited until /health answers, and killed however the test wants. Shaped
 // like a TestApp so the sign-in helpers work.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { loadConfig } from '../src/config/env.js';
 import { API_DIR, COMPILED_ENTRY } from './build-api.js';
 import { TEST_PHOTO_URL_SECRET, TEST_SECRET, type TestApp } from './build-test-app.js';
@@ -17,18 +16,9 @@ export interface ApiProcess {
   exited: Promise<string>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** The process tests ask for a port here; it is the dev-services one, so there is one way to pick a port. */
+export { freePort } from '@momentum/dev-services';
 
-/** The environment of an API process of its own on 127.0.0.1:`port` with its data in `dataDir`. */
 export function localApiEnv(port: number, dataDir: string): Record<string, string> {
   return {
     PORT: String(port),

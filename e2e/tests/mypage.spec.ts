@@ -138,6 +138,17 @@ test('a refused nickname is shown in the modal and nothing changes', async ({ si
   expect((await api.me(account.accessToken)).nickname).toBe(account.nickname);
 });
 
+test('an unreadable nickname is refused by the server in the modal and nothing changes', async ({ signedInPage: page, account, api }) => {
+  await page.goto('/mypage/edit');
+  // A right-to-left override would make the name read backwards wherever friends see it.
+  await page.getByLabel('닉네임').fill('\u202E모멘터');
+  await page.getByRole('button', { name: '저장하기' }).click();
+  const result = page.getByRole('dialog', { name: '저장 실패' });
+  await expect(result.getByText('닉네임에 사용할 수 없는 문자가 있습니다.')).toBeVisible();
+  await result.getByRole('button', { name: '확인' }).click();
+  expect((await api.me(account.accessToken)).nickname).toBe(account.nickname);
+});
+
 test('logout forgets the session and goes to /login', async ({ signedInPage: page }) => {
   await page.goto('/mypage');
   await page.getByRole('button', { name: '로그아웃' }).click();

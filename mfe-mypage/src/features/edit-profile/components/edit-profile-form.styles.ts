@@ -43,11 +43,6 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.colors.darkGray};
 `;
 
-export const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.red};
-`;
-
 /** Reserved even when idle, so the save button does not jump when the upload starts. */
 export const ProgressSlot = styled.div`
   min-height: 1.2rem;

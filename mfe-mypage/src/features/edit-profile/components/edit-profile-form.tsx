@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { NICKNAME_RULE, shortTextError } from '@momentum/contracts/text-rules';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@momentum/app-kit/router';
 import type { Me } from '@momentum/api-client/users';
 import { getApiError } from '@momentum/api-client/api-error';
@@ -7,35 +6,22 @@ import { Button } from '@momentum/ui/button';
 import { ResultDialog } from '@momentum/ui/dialog';
 import { ProgressBar } from '@momentum/ui/progress-bar';
 import { useUpdateProfile } from '../hooks/use-update-profile';
-import { Field, FieldError, Form, Input, Label, Note, ProgressSlot } from './edit-profile-form.styles';
+import { Field, Form, Input, Label, Note, ProgressSlot } from './edit-profile-form.styles';
 import { ProfileImageButton } from './profile-image-button';
 
-/**
- * Edit form seeded from the current profile. The nickname is checked before sending with the server's own
- * rule (`@momentum/contracts/text-rules`: 1–20 characters, readable); a refusal shows under the field and
- * nothing is sent. The server checks again and its refusals appear in the result modal.
- */
+/** Edit form seeded from the current profile. The server rules the nickname (1–20 characters). */
 export function EditProfileForm({ me }: { me: Me }) {
   const navigate = useNavigate();
   const nicknameId = useId();
   const emailId = useId();
-  const nicknameRef = useRef<HTMLInputElement>(null);
   const [nickname, setNickname] = useState(me.nickname);
-  const [nicknameError, setNicknameError] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const update = useUpdateProfile();
   const settled = update.isSuccess || update.isError;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending) return;
-    const error = shortTextError(nickname, NICKNAME_RULE);
-    setNicknameError(error);
-    if (error) {
-      nicknameRef.current?.focus();
-      return;
-    }
-    update.mutate({ nickname, image });
+    if (!update.isPending) update.mutate({ nickname, image });
   };
 
   const closeResult = () => {
@@ -53,24 +39,13 @@ export function EditProfileForm({ me }: { me: Me }) {
       <Field>
         <Label htmlFor={nicknameId}>닉네임</Label>
         <Input
-          ref={nicknameRef}
           id={nicknameId}
           name="nickname"
           value={nickname}
-          onChange={(event) => {
-            setNickname(event.target.value);
-            setNicknameError(null);
-          }}
+          onChange={(event) => setNickname(event.target.value)}
           autoComplete="nickname"
           disabled={update.isPending}
-          aria-invalid={nicknameError ? true : undefined}
-          aria-describedby={nicknameError ? `${nicknameId}-error` : undefined}
         />
-        {nicknameError && (
-          <FieldError id={`${nicknameId}-error`} role="alert">
-            {nicknameError}
-          </FieldError>
-        )}
       </Field>
       <Field>
         <Label htmlFor={emailId}>이메일</Label>

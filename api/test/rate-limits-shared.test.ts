@@ -11,6 +11,7 @@ import { friendMessages } from '../src/modules/friends/friend-messages.js';
 import { TOO_MANY_UPLOADS_MESSAGE } from '../src/photos/multipart-setup.js';
 import { RATE_LIMITED_MESSAGE, REDIS_NAMESPACE } from '../src/plugins/rate-limits.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
+import { nonImageProfileUpload } from './non-image-upload.js';
 import { signIn, type SignedIn } from './sign-in-helpers.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -67,20 +68,6 @@ function expectLimited(response: LightMyRequestResponse, message: string) {
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-function uploadRequest(token: string): InjectOptions {
-  const boundary = '----momentum-shared-limit';
-  const payload = [
-    `--${boundary}`,
-    'Content-Disposition: form-data; name="profileImage"; filename="x.jpg"',
-    'Content-Type: image/jpeg',
-    '',
-    'not an image',
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
-  return { method: 'PATCH', url: '/api/users/profile', headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
-}
-
 const friendLookup = (token: string, i: number): InjectOptions => ({
   method: 'POST',
   url: ['/api/friends/check-friendCode', '/api/friends', '/api/friends/'][i % 3]!,
@@ -116,11 +103,11 @@ describe('three replicas on one Redis share every budget', () => {
   }, TIMEOUT_MS);
 
   it('uploads: 30 over all replicas, the 31st is 429 before its body is read', async () => {
-    expect((await spread(30, () => uploadRequest(user.accessToken))).every((s) => s === 415)).toBe(true);
-    const refused = await replicas[0]!.app.inject(uploadRequest(user.accessToken));
+    expect((await spread(30, () => nonImageProfileUpload(user.accessToken))).every((s) => s === 415)).toBe(true);
+    const refused = await replicas[0]!.app.inject(nonImageProfileUpload(user.accessToken));
     expectLimited(refused, TOO_MANY_UPLOADS_MESSAGE);
     expect(refused.headers.connection).toBe('close');
-    expect((await replicas[1]!.app.inject(uploadRequest(other.accessToken))).statusCode).toBe(415);
+    expect((await replicas[1]!.app.inject(nonImageProfileUpload(other.accessToken))).statusCode).toBe(415);
   }, TIMEOUT_MS);
 
   it('Redis down: requests are answered without a limit (fail open), quickly; back up: counted again', async () => {

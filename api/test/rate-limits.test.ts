@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FRIEND_CODE_LIMIT } from '../src/modules/friends/friends-routes.js';
 import { PHOTO_UPLOAD_LIMIT, TOO_MANY_UPLOADS_MESSAGE } from '../src/photos/multipart-setup.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
+import { nonImageProfileUpload } from './non-image-upload.js';
 import { signIn } from './sign-in-helpers.js';
 
 /** Several sign-ins and dozens of requests each: room for a busy 2-core machine (default 30 s). */
@@ -31,26 +32,6 @@ function expectLimited(response: LightMyRequestResponse, message?: string) {
   expect(body.code).toBe('RATE_LIMITED');
   if (message) expect(body.message).toBe(message);
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-}
-
-/** A multipart body with one non-image "photo" part (refused with 415 once read: it still counts). */
-function uploadRequest(token: string) {
-  const boundary = '----momentum-rate-limit';
-  const payload = [
-    `--${boundary}`,
-    'Content-Disposition: form-data; name="profileImage"; filename="x.jpg"',
-    'Content-Type: image/jpeg',
-    '',
-    'not an image',
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
-  return {
-    method: 'PATCH' as const,
-    url: '/api/users/profile',
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  };
 }
 
 async function injectMany(app: FastifyInstance, count: number, make: (i: number) => InjectOptions) {
@@ -127,27 +108,27 @@ describe('photo uploads: 30 per minute per user on every multipart route', () =>
     const uploader = await signIn(t, '업로더', 'up@example.com');
     const other = await signIn(t, '다른이', 'other-up@example.com');
     expect(PHOTO_UPLOAD_LIMIT).toEqual({ max: 30, timeWindow: 60_000 });
-    const statuses = await injectMany(t.app, 30, () => uploadRequest(uploader.accessToken));
+    const statuses = await injectMany(t.app, 30, () => nonImageProfileUpload(uploader.accessToken));
     expect(statuses.every((status) => status === 415)).toBe(true);
 
-    const refused = await t.app.inject(uploadRequest(uploader.accessToken));
+    const refused = await t.app.inject(nonImageProfileUpload(uploader.accessToken));
     expectLimited(refused, TOO_MANY_UPLOADS_MESSAGE);
     // Refused before reading: the unread body must not be parsed as a next request on this socket.
     expect(refused.headers.connection).toBe('close');
     // The budget is shared by every upload route (here: a moment proof).
-    const proof = { ...uploadRequest(uploader.accessToken), url: '/api/bucket/moments/00000000-0000-4000-8000-000000000000' };
+    const proof = { ...nonImageProfileUpload(uploader.accessToken), url: '/api/bucket/moments/00000000-0000-4000-8000-000000000000' };
     expectLimited(await t.app.inject(proof), TOO_MANY_UPLOADS_MESSAGE);
 
-    expect((await t.app.inject(uploadRequest(other.accessToken))).statusCode).toBe(415);
+    expect((await t.app.inject(nonImageProfileUpload(other.accessToken))).statusCode).toBe(415);
     // JSON requests of the same user are not uploads and are not counted.
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(uploader.accessToken) })).statusCode).toBe(200);
     now += 61_000;
-    expect((await t.app.inject(uploadRequest(uploader.accessToken))).statusCode).toBe(415);
+    expect((await t.app.inject(nonImageProfileUpload(uploader.accessToken))).statusCode).toBe(415);
   }, TIMEOUT_MS);
 
   it('an upload without a valid session is a 401, not a spent budget', async () => {
     t = await buildTestApp();
-    const response = await t.app.inject(uploadRequest('not-a-token'));
+    const response = await t.app.inject(nonImageProfileUpload('not-a-token'));
     expect(response.statusCode).toBe(401);
   }, TIMEOUT_MS);
 });

@@ -1,29 +1,16 @@
 /* global fetch -- Node 20 global */
-// The after-paint loader (ADR 0010): where the server puts it, what the CSP allows, and when it moves a
+// The after-paint loader (ADR 0010): what the CSP allows where the build put it, and when it moves a
 // prerendered page's scripts into the page (run here against a stub window: when is the point).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { startStaticSite } from './test-support/static-site.mjs';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_HASH, AFTER_PAINT_TEMPLATE_ID, withAfterPaintLoader } from './lib/after-paint.mjs';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from './lib/after-paint.mjs';
+import { cspHash } from './lib/security-headers.mjs';
 
 const TEMPLATE = `<template id="${AFTER_PAINT_TEMPLATE_ID}"><script defer src="/main.1.js"></script></template>`;
-const PAGE = `<!doctype html><html><head><style>b{}</style>${TEMPLATE}<link rel="preload" as="font" href="/f.woff2"></head><body><div id="root"><p>x</p></div></body></html>`;
-
-describe('withAfterPaintLoader', () => {
-  test('puts the loader right after the template and names its hash', () => {
-    const { html, scriptHashes } = withAfterPaintLoader(PAGE);
-    assert.ok(html.includes(`${TEMPLATE}<script>${AFTER_PAINT_LOADER}</script><link rel="preload" as="font"`), html);
-    assert.deepEqual(scriptHashes, [`'sha256-${crypto.createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`]);
-    assert.deepEqual(scriptHashes, [AFTER_PAINT_LOADER_HASH]);
-  });
-
-  test('leaves a page without the template as it is', () => {
-    const plain = '<!doctype html><html><head><script defer src="/main.1.js"></script></head><body></body></html>';
-    assert.deepEqual(withAfterPaintLoader(plain), { html: plain, scriptHashes: [] });
-  });
-});
+// As the shell's build writes it (shell/prerender/scripts-after-paint.ts): the loader after the template.
+const PAGE = `<!doctype html><html><head><style>b{}</style>${TEMPLATE}<script>${AFTER_PAINT_LOADER}</script><link rel="preload" as="font" href="/f.woff2"></head><body><div id="root"><p>x</p></div></body></html>`;
 
 /** The loader in a stub window; `paintTiming`: whether PerformanceObserver knows 'paint'. */
 function runLoader({ visibility = 'visible', paintTiming = true, withTemplate = true } = {}) {
@@ -123,11 +110,19 @@ describe('the server', () => {
   const scriptSrc = (response) =>
     /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ').filter((source) => source.startsWith("'"));
 
-  test('serves a prerendered page with the loader, allowed by its hash alone', async () => {
+  test('serves a prerendered page as built, its loader allowed by its hash alone', async () => {
     const response = await fetch(`${site.base}/login`);
-    const html = await response.text();
-    assert.ok(html.includes(`</template><script>${AFTER_PAINT_LOADER}</script>`), html);
-    assert.deepEqual(scriptSrc(response), ["'self'", AFTER_PAINT_LOADER_HASH]);
+    assert.equal(await response.text(), PAGE);
+    assert.deepEqual(scriptSrc(response), ["'self'", cspHash(AFTER_PAINT_LOADER)]);
+  });
+
+  test('allows no other inline script, even one a page happened to hold', async () => {
+    const other = await startStaticSite({ 'index.html': INDEX, 'login.html': PAGE.replace('</head>', '<script>alert(1)</script></head>') }, { config: true, env: {} });
+    try {
+      assert.deepEqual(scriptSrc(await fetch(`${other.base}/login`)), ["'self'", cspHash(AFTER_PAINT_LOADER)]);
+    } finally {
+      other.close();
+    }
   });
 
   test('serves index.html without it, and a CSP without any inline script', async () => {

@@ -1,13 +1,14 @@
 /* global fetch -- Node 20 global */
 // The static server's security headers: the CSP of HTML pages follows the runtime config (env or
-// config file), styles carry a per-response nonce, and nothing else may run or be framed.
+// config file), inline styles and scripts are allowed by their hashes alone (the same policy a static
+// host sends, ADR 0013), and nothing else may run or be framed.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
-import { addNonce, allowedOrigins, cspDirectives, serializeCsp } from './lib/security-headers.mjs';
+import { allowedOrigins, cspDirectives, cspHash, EMPTY_STYLE_HASH, serializeCsp } from './lib/security-headers.mjs';
 
 const ENV = {
   API_BASE_URL: 'https://api.momentum.example',
@@ -64,11 +65,12 @@ test('script-src allows only the own origin and the configured remote origins; n
 });
 
 test('connect, image and font sources, and the fixed directives', () => {
-  const csp = cspDirectives({ apiBaseUrl: 'http://localhost:4100/', remotes: { home: 'http://localhost:3101/mf-manifest.json' } }, { nonce: 'abc' });
+  const csp = cspDirectives({ apiBaseUrl: 'http://localhost:4100/', remotes: { home: 'http://localhost:3101/mf-manifest.json' } }, { styleHashes: [cspHash('b{}')] });
   assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:4100', 'http://localhost:3101']);
   assert.deepEqual(csp['img-src'], ["'self'", 'http://localhost:4100', 'http://localhost:3101', 'data:', 'blob:']);
   assert.deepEqual(csp['font-src'], ["'self'", 'http://localhost:3101']);
-  assert.deepEqual(csp['style-src'], ["'self'", 'http://localhost:3101', "'nonce-abc'"]);
+  assert.deepEqual(csp['style-src'], ["'self'", 'http://localhost:3101', "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", cspHash('b{}')]);
+  assert.equal(EMPTY_STYLE_HASH, cspHash(''), "styled-components' empty runtime <style>");
   assert.deepEqual(csp['object-src'], ["'none'"]);
   assert.deepEqual(csp['base-uri'], ["'self'"]);
   assert.deepEqual(csp['form-action'], ["'self'"]);
@@ -113,24 +115,16 @@ test('a broken config allows only the own origin (no exception, no wildcard)', (
   assert.deepEqual(allowedOrigins(undefined), { api: null, photos: null, remotes: [], realKakao: false });
 });
 
-test('addNonce: a csp-nonce meta first in <head> and a nonce on every inline <style>', () => {
-  const html = addNonce(HTML, 'n0nce');
-  assert.match(html, /<head><meta property="csp-nonce" nonce="n0nce"><meta charset/);
-  assert.match(html, /<style nonce="n0nce">body/);
-  assert.doesNotMatch(html, /<script[^>]*nonce/, 'scripts are allowed by origin, not by nonce');
-  assert.match(addNonce('<p>x</p>', 'n'), /^<meta property="csp-nonce" nonce="n"><p>/);
-});
-
-test('HTML: CSP from the environment config, a fresh nonce per response that matches the body', async () => {
+test('HTML: CSP from the environment config; the page\'s <style> by its hash, the same on every answer', async () => {
   const first = await fetch(`${envBase}/some/client/route`);
   const second = await fetch(`${envBase}/`);
   const csps = [first, second].map((response) => parseCsp(response.headers.get('content-security-policy') ?? ''));
-  const bodies = await Promise.all([first.text(), second.text()]);
+  await Promise.all([first.text(), second.text()]);
   assert.deepEqual(csps[0]['script-src'], ["'self'", 'https://home.momentum.example', 'https://moment.momentum.example', 'https://cdn.momentum.example']);
   assert.ok(csps[0]['connect-src'].includes('https://api.momentum.example'));
-  const nonces = csps.map((csp) => /^'nonce-(.+)'$/.exec(csp['style-src'].at(-1) ?? '')?.[1]);
-  assert.ok(nonces[0] && nonces[1] && nonces[0] !== nonces[1], 'a new nonce per response');
-  nonces.forEach((nonce, i) => assert.ok(bodies[i].includes(`<style nonce="${nonce}">`), 'the body carries the header nonce'));
+  assert.ok(csps[0]['style-src'].includes(cspHash('body{margin:0}')), csps[0]['style-src'].join(' '));
+  assert.ok(!Object.values(csps[0]).flat().some((source) => /nonce-|unsafe-/.test(source)));
+  assert.deepEqual(csps[0], csps[1], 'a static host could send it: nothing changes per answer');
   assert.equal(first.headers.get('cache-control'), 'no-cache');
   assert.equal(first.headers.get('x-frame-options'), 'DENY');
   assert.equal(first.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');

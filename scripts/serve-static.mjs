@@ -9,7 +9,11 @@
 // Never served (scripts/lib/served-files.mjs): source maps and build metadata such as mf-manifest-stats.json.
 // Security headers (scripts/lib/security-headers.mjs): every response nosniff, no framing, a strict
 // Referrer-Policy; HTML pages a Content-Security-Policy built from the runtime config they will read
-// (scripts only from this origin and the configured remotes), with a fresh style nonce per response.
+// (scripts only from this origin and the configured remotes) and their own inline parts' hashes
+// (scripts/lib/page-csp.mjs, the same policy a plain static host sends: ADR 0013).
+// Revalidation: every 200 carries an ETag (and files their Last-Modified); a matching If-None-Match
+// gets 304 with no body, so a repeat visit does not download unchanged no-cache files again.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,11 +21,11 @@ import zlib from 'node:zlib';
 import { makeAppConfig } from './lib/app-config.mjs';
 import { addTabPageHints, tabOf } from './lib/page-hints.mjs';
 import { prerenderedPage } from './lib/prerendered-pages.mjs';
-import { prerenderedTabPage, SIGNED_OUT_GATE_HASH } from './lib/prerendered-tabs.mjs';
-import { withAfterPaintLoader } from './lib/after-paint.mjs';
+import { prerenderedTabPage } from './lib/prerendered-tabs.mjs';
+import { pageCspHeader } from './lib/page-csp.mjs';
 import { createRemoteHintCache } from './lib/remote-first-chunks.mjs';
 import { isNeverServed } from './lib/served-files.mjs';
-import { addNonce, BASE_HEADERS, cspDirectives, makeNonce, NON_HTML_CSP, serializeCsp } from './lib/security-headers.mjs';
+import { BASE_HEADERS, NON_HTML_CSP } from './lib/security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -103,7 +107,7 @@ export function createStaticServer({ root, spa = false, config = false, configFi
       const tab = remoteHints ? tabOf(pathname, config) : null;
       const tabPage = tab && remoteHints ? prerenderedTabPage(base, tab, remoteHints.read(tab.manifest).screens) : null;
       if (tabPage !== null) {
-        servePage(req, res, tabPage, config, pathname, remoteHints, [SIGNED_OUT_GATE_HASH]);
+        servePage(req, res, tabPage, config, pathname, remoteHints);
         return;
       }
       const page = prerenderedPage(base, pathname) ?? path.join(base, 'index.html');
@@ -116,16 +120,14 @@ export function createStaticServer({ root, spa = false, config = false, configFi
 }
 
 /**
- * An HTML page with its CSP, a per-response nonce and, on the shell's tab URLs, the tab's remote entry
- * preloaded (never a precompressed copy: the body changes, so a large page is compressed here).
+ * An HTML page with its CSP and, on the shell's tab URLs, the tab's remote entry preloaded (never a
+ * precompressed copy: the body changes, so a large page is compressed here).
  */
-function servePage(req, res, page, config, pathname, remoteHints, scriptHashes = []) {
-  const nonce = makeNonce();
+function servePage(req, res, page, config, pathname, remoteHints) {
   // The tab's hints first: on a prerendered page they sit in its after-paint template too (ADR 0010).
-  const hinted = addTabPageHints(page, config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
-  const { html, scriptHashes: loaderHashes } = withAfterPaintLoader(hinted);
-  res.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(config, { nonce, scriptHashes: [...scriptHashes, ...loaderHashes] })));
-  const body = Buffer.from(addNonce(html, nonce));
+  const html = addTabPageHints(page, config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
+  res.setHeader('Content-Security-Policy', pageCspHeader(config, [html]));
+  const body = Buffer.from(html);
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = body.length >= COMPRESS_PAGES_FROM ? preferredEncoding(req) : null;
   if (encoding === 'br') {
@@ -189,16 +191,37 @@ function serveFile(req, res, file) {
   for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
     if (new RegExp(`\\b${encoding}\\b`).test(accepts) && isFile(file + ext)) {
       res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Last-Modified', fs.statSync(file + ext).mtime.toUTCString());
       send(res, req, 200, type, cacheControl(name), fs.readFileSync(file + ext));
       return;
     }
   }
+  res.setHeader('Last-Modified', fs.statSync(file).mtime.toUTCString());
   send(res, req, 200, type, cacheControl(name), fs.readFileSync(file));
 }
 
+/**
+ * The answer, or 304 when the browser already holds these bytes. The ETag is a digest of the bytes
+ * sent (each encoding has its own), so it is right across restarts and replicas, unlike one made of
+ * a file's modification time.
+ */
 function send(res, req, status, type, cache, body) {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': body.length });
+  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = { 'Content-Type': type, 'Cache-Control': cache, ETag: etag };
+  if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+    res.removeHeader('Content-Encoding');
+    res.writeHead(304, { 'Cache-Control': cache, ETag: etag }).end();
+    return;
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** If-None-Match: `*`, or a list of tags, weak (W/) or strong, compared weakly as RFC 9110 says. */
+function matchesEtag(header, etag) {
+  if (typeof header !== 'string') return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 // CLI entry

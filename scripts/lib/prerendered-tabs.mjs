@@ -4,7 +4,6 @@
 // cache beside its manifest). Here the two become one page, which the browser hydrates as one tree.
 // No screen (not read yet, the remote down, a route it does not prerender, out of date) → null, and
 // the server sends the plain index.html as before: a page is never held up or made wrong by this.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,10 +11,9 @@ import path from 'node:path';
  * The page shows a signed-in screen loading; a visitor without a token would see it until the app's
  * code sends them to /login. This runs first in the <head>, before anything paints, and does what the
  * app would do (history replaced). 'accessToken' is the app's key (@momentum/app-kit/stored-token).
- * The page's CSP allows exactly this script by its hash (SIGNED_OUT_GATE_HASH), no other inline one.
+ * The page's CSP allows this script by its hash (page-csp.mjs), as it does the after-paint loader.
  */
 export const SIGNED_OUT_GATE = 'try{if(!localStorage.getItem("accessToken"))location.replace("/login")}catch(e){}';
-export const SIGNED_OUT_GATE_HASH = `'sha256-${crypto.createHash('sha256').update(SIGNED_OUT_GATE).digest('base64')}'`;
 
 /** Where the frame holds the remote's screen (shell/prerender/remote-screen-slot.ts). */
 export const REMOTE_SCREEN_MARKER = '<!--momentum:remote-screen-->';

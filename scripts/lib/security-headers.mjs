@@ -3,11 +3,14 @@
 // deploy that repoints a remote also moves the CSP with it: scripts run only from the app's own
 // origin and the configured remote origins.
 //
-// Styles: styled-components injects <style> elements at runtime. It puts a nonce on them when the page
-// has <meta property="csp-nonce" nonce="…">, so HTML responses get a fresh nonce per response and
-// style-src needs no 'unsafe-inline'. Scripts are allowed by origin only (no nonce, no 'unsafe-eval':
-// the Module Federation runtime loads remote entries and chunks with plain <script src> tags).
-import { randomBytes } from 'node:crypto';
+// No nonce: the same page must be correct from a plain static host, which sends the same bytes and
+// headers to everyone (ADR 0013). Scripts are allowed by origin (no 'unsafe-eval': the Module
+// Federation runtime loads remote entries and chunks with plain <script src> tags), plus the hashes
+// of the page's own fixed inline scripts; styles by origin plus the hashes of the page's <style>
+// elements (page-csp.mjs). styled-components adds its rules at runtime through the CSSOM
+// (insertRule, in production builds) into an empty <style>: CSP does not govern the CSSOM, and the
+// empty element is allowed by the hash of the empty string.
+import crypto from 'node:crypto';
 
 /** Kakao serves profile pictures from its CDN; needed only when real Kakao sign-in is configured. */
 const KAKAO_IMAGE_HOSTS = ['https://*.kakaocdn.net'];
@@ -39,18 +42,21 @@ export function allowedOrigins(config) {
   };
 }
 
-/** A fresh nonce for one HTML response (128 random bits). */
-export function makeNonce() {
-  return randomBytes(16).toString('base64');
+/** The CSP source that allows an inline script or style whose text is exactly `text`. */
+export function cspHash(text) {
+  return `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 }
+
+/** styled-components' own <style> element: created empty, filled through the CSSOM. */
+export const EMPTY_STYLE_HASH = cspHash('');
 
 /**
  * CSP directives for an HTML page of the app.
  * @param {unknown} config the runtime config the page will read
- * @param {{ nonce?: string, scriptHashes?: string[] }} [options] scriptHashes: 'sha256-…' sources of the page's own inline script
+ * @param {{ scriptHashes?: string[], styleHashes?: string[] }} [options] 'sha256-…' sources of the page's own inline scripts and <style> elements
  * @returns {Record<string, string[]>}
  */
-export function cspDirectives(config, { nonce, scriptHashes = [] } = {}) {
+export function cspDirectives(config, { scriptHashes = [], styleHashes = [] } = {}) {
   const { api, photos, remotes, realKakao } = allowedOrigins(config);
   const self = "'self'";
   return {
@@ -63,8 +69,8 @@ export function cspDirectives(config, { nonce, scriptHashes = [] } = {}) {
     // Photos and avatars come from the API, or from the photo store (photoOrigin) when it is S3;
     // previews of a picked photo are blob:/data: URLs.
     'img-src': unique([self, api, photos, ...remotes, 'data:', 'blob:', ...(realKakao ? KAKAO_IMAGE_HOSTS : [])]),
-    // The index.html <style> and styled-components' <style> tags carry the nonce.
-    'style-src': unique([self, ...remotes, nonce ? `'nonce-${nonce}'` : null]),
+    // The page's own <style> elements by hash; styled-components' runtime element is the empty one.
+    'style-src': unique([self, ...remotes, EMPTY_STYLE_HASH, ...styleHashes]),
     // Each remote ships the pixel font subsets next to its chunks.
     'font-src': unique([self, ...remotes]),
     'object-src': ["'none'"],
@@ -92,16 +98,3 @@ export const BASE_HEADERS = {
   // frame-ancestors 'none' for browsers that ignore CSP framing rules.
   'X-Frame-Options': 'DENY',
 };
-
-/**
- * Adds the nonce where the page needs it: a csp-nonce meta tag (read by styled-components) and a
- * nonce attribute on each inline <style> of the built index.html.
- * @param {string} html
- * @param {string} nonce
- */
-export function addNonce(html, nonce) {
-  const withStyles = html.replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`);
-  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
-  // Right after <head> (before any script runs), or at the start when a page has no <head> tag.
-  return /<head(\s[^>]*)?>/i.test(withStyles) ? withStyles.replace(/<head(\s[^>]*)?>/i, (tag) => tag + meta) : meta + withStyles;
-}

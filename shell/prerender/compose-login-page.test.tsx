@@ -45,7 +45,7 @@ describe('composeLoginPage', () => {
     expect(page).not.toContain(PRERENDER_ORIGIN);
   });
 
-  it('moves style attributes (refused by the CSP in served HTML) into a <style> the server gives its nonce', () => {
+  it('moves style attributes (refused by the CSP in served HTML) into a <style> the CSP allows by its hash', () => {
     expect(body(page)).not.toMatch(/\sstyle="/);
     expect(page).toMatch(/<style>\[data-prerender-style="login-0"\]\{[^}]*!important/);
   });

@@ -3,11 +3,12 @@
 // and run before the first frame, which then waits for them. Lighthouse's simulation counts every
 // script that ended before the observed paint, and whose evaluation it cannot see in a long task, as
 // part of that paint: the LCP of /home moved between 1.4 and 2.1 s with what happened to land first.
-// So the page keeps them in an inert <template>, and the shell's server adds the inline loader that
-// moves them into <head> once the page has painted (scripts/lib/after-paint.mjs, which allows it in
-// the page's CSP by its hash). index.html keeps its scripts as they are: it has nothing to paint first.
+// So the page keeps them in an inert <template>, followed by the inline loader that moves them into
+// <head> once the page has painted (scripts/lib/after-paint.mjs; the page's CSP allows it by its hash).
+// Both are in the built file, so the page starts its app from any static host (ADR 0013). index.html
+// keeps its scripts as they are: it has nothing to paint first.
 
-import { AFTER_PAINT_TEMPLATE_ID } from '../../scripts/lib/after-paint.mjs';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '../../scripts/lib/after-paint.mjs';
 // Where the shell's server puts a tab's hints.
 import { REMOTE_ENTRY_MARKER as TAB_HINTS_MARKER } from '../../scripts/lib/page-hints.mjs';
 
@@ -16,7 +17,7 @@ const SCRIPT_TAGS = /<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link rel="prel
 
 /**
  * index.html's script tags, its script preloads and the tab-hints marker, moved in their order into
- * one template where the first of them was. Throws when the page has no script or no marker: a page
+ * one template where the first of them was, the loader right after it. Throws when the page has no script or no marker: a page
  * that would never start its app, or never get its tab's hints, must not be written.
  */
 export function scriptsAfterPaint(indexHtml: string): string {
@@ -28,5 +29,5 @@ export function scriptsAfterPaint(indexHtml: string): string {
   const at = Math.min(...moved.map((tag) => head.indexOf(tag)));
   let rest = indexHtml;
   for (const tag of moved) rest = rest.replace(tag, '');
-  return `${rest.slice(0, at)}<template id="${AFTER_PAINT_TEMPLATE_ID}">${moved.join('')}</template>${rest.slice(at)}`;
+  return `${rest.slice(0, at)}<template id="${AFTER_PAINT_TEMPLATE_ID}">${moved.join('')}</template><script>${AFTER_PAINT_LOADER}</script>${rest.slice(at)}`;
 }

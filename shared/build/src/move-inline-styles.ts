@@ -2,7 +2,7 @@
 /**
  * React renders `style` props as style attributes, which the CSP (no 'unsafe-inline') refuses in
  * served HTML; in the browser React sets them through the DOM, which CSP allows. Each becomes an
- * attribute selector in a <style> the server gives the nonce, its declarations !important so they
+ * attribute selector in a <style> the CSP allows by its hash, its declarations !important so they
  * still win over the stylesheet rules, as an inline style does. `prefix` keeps the ids of two renders
  * put into one page (the shell's frame and a remote's screen) apart.
  */

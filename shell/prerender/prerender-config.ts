@@ -5,7 +5,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { RspackOptions } from '@rspack/core';
-import { prerenderConfig } from '@momentum/build';
+import { prerenderConfig, writeCompressedSiblings } from '@momentum/build';
 import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import { composeLoginPage, localAssetUrls } from './compose-login-page';
@@ -23,6 +23,8 @@ function writePage(distDir: string, file: string, page: string): void {
   if (missing.length > 0) throw new Error(`prerender: ${file} names files the build did not emit: ${missing.join(', ')}`);
   fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
   fs.writeFileSync(path.join(distDir, file), page);
+  // A static host sends /login's page as it is: precompressed like every other file of the build.
+  if (file === LOGIN_PAGE_FILE) writeCompressedSiblings(path.join(distDir, file));
 }
 
 export function shellPrerenderConfig(shellDir: string): RspackOptions {

@@ -14,18 +14,25 @@ export class PrecompressPlugin implements RspackPluginInstance {
     compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
       const outDir = compilation.outputOptions.path ?? compiler.outputPath;
       for (const name of Object.keys(compilation.assets)) {
-        if (!COMPRESSIBLE.test(name)) continue;
-        const file = path.join(outDir, name);
-        const bytes = fs.readFileSync(file);
-        if (bytes.length < MIN_BYTES) continue;
-        const gzip = zlib.gzipSync(bytes, { level: 9 });
-        const brotli = zlib.brotliCompressSync(bytes, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        });
-        // A sibling only when it is smaller: the server prefers it whenever it exists.
-        if (gzip.length < bytes.length) fs.writeFileSync(`${file}.gz`, gzip);
-        if (brotli.length < bytes.length) fs.writeFileSync(`${file}.br`, brotli);
+        if (COMPRESSIBLE.test(name)) writeCompressedSiblings(path.join(outDir, name));
       }
     });
   }
+}
+
+/**
+ * The `.br` and `.gz` siblings of one file (also for pages written after the build, such as the
+ * shell's prerendered ones): a static host, nginx's gzip_static/brotli_static or our Node server, then
+ * sends them without compressing per request.
+ */
+export function writeCompressedSiblings(file: string): void {
+  const bytes = fs.readFileSync(file);
+  if (bytes.length < MIN_BYTES) return;
+  const gzip = zlib.gzipSync(bytes, { level: 9 });
+  const brotli = zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+  // A sibling only when it is smaller: the server prefers it whenever it exists.
+  if (gzip.length < bytes.length) fs.writeFileSync(`${file}.gz`, gzip);
+  if (brotli.length < bytes.length) fs.writeFileSync(`${file}.br`, brotli);
 }

@@ -37,6 +37,7 @@ export interface AppOptions {
 }
 
 export { createSharedMap } from './shared-map';
+export { writeCompressedSiblings } from './compress-plugin';
 export { prerenderConfig, type PrerenderBuild } from './prerender-config';
 export { PRERENDER_ORIGIN } from './prerender-origin';
 export { PRERENDERED_SCREENS_FILE, type PrerenderedScreens, type PrerenderModule } from './prerendered-screens';

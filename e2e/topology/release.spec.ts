@@ -1,0 +1,43 @@
+// One remote released on its own, the way the deploy guide says: build it, upload its files into a
+// new release folder of the remotes' origin, point remotes.feed in the shell's /app-config.json at it.
+// An open shell runs it on its next load; nothing else is rebuilt, restarted or reloaded (not even
+// nginx). Pointing back is the rollback.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { currentRemote, flipRemote, publishRemote } from '@momentum/topology';
+import { buildRemoteVariant, hashTree, replacePageTitle } from '../fixtures/remote-build';
+import { topology } from './topology-info';
+import { signUp } from './topology-steps';
+
+test('a new mfe-feed release goes live by a config flip, and back by another', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { shellRoot, cdnRoot, cdn } = topology();
+  const newTitle = `새 배포 ${Date.now().toString(36)}`;
+  const person = await signUp(browser, '배포');
+  const variant = await buildRemoteVariant('feed', (src) => replacePageTitle(path.join(src, 'pages', 'feed-page.tsx'), newTitle));
+  try {
+    const page = person.page;
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { level: 1, name: '친구들의 모멘트' })).toBeVisible();
+    const shellFiles = hashTree(shellRoot, (file) => file !== 'app-config.json');
+    const before = currentRemote(shellRoot, 'feed');
+
+    const release = `topology-${Date.now().toString(36)}`;
+    flipRemote(shellRoot, 'feed', `${cdn}${publishRemote(cdnRoot, 'feed', release, variant.distDir)}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    // The rest of the app is the one it was: another remote still runs.
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '홈', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^오늘은 작심 \d+일$/ })).toBeVisible();
+
+    // Rollback: the old release is still there, untouched; the config names it again.
+    flipRemote(shellRoot, 'feed', before);
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { level: 1, name: '친구들의 모멘트' })).toBeVisible();
+    expect(hashTree(shellRoot, (file) => file !== 'app-config.json')).toBe(shellFiles);
+    expect(person.cspViolations).toEqual([]);
+  } finally {
+    variant.remove();
+    await person.context.close();
+  }
+});

@@ -6,3 +6,6 @@ export { copyCluster, initCluster, startPostgresCluster, type PostgresCluster, t
 export { ensureRedisServer, findRedisServer } from './redis/binary.js';
 export { startRedisServer, type RedisServer, type RedisServerOptions } from './redis/server.js';
 export { startS3Server, type S3TestServer, type S3TestServerOptions } from './s3/s3-server.js';
+export { BROTLI_STATIC_MODULE, INSTALL_BROTLI_STATIC, ensureNginx, findBrotliStaticModule, findNginx, type NginxInstall } from './nginx/binary.js';
+export { ACCESS_LOG_FORMAT, listenAddresses } from './nginx/launcher-config.js';
+export { startNginx, type NginxServer, type NginxServerOptions } from './nginx/server.js';

@@ -1,0 +1,60 @@
+// Where nginx is: NGINX_BIN, else Debian's /usr/sbin/nginx, and where Debian's brotli_static module is.
+// No Docker on our machines: when either is missing and we are root, Debian's packages are installed;
+// otherwise the message says what to run (nginx), or the module's path is null (callers that can do
+// without precompressed .br files carry on).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { isRoot } from '../postgres/binaries.js';
+
+const DEBIAN_NGINX = '/usr/sbin/nginx';
+/** What `libnginx-mod-http-brotli-static` installs: `load_module` it to serve `.br` files beside the originals. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const PACKAGES = { nginx: 'nginx', brotliStatic: 'libnginx-mod-http-brotli-static' } as const;
+
+export interface NginxInstall {
+  /** The nginx executable. */
+  bin: string;
+  /** BROTLI_STATIC_MODULE when installed, else null (not root, and nobody installed it). */
+  brotliStaticModule: string | null;
+}
+
+/** The nginx executable, or null when none is installed. */
+export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
+  const candidate = env.NGINX_BIN ?? DEBIAN_NGINX;
+  return fs.existsSync(candidate) ? candidate : null;
+}
+
+/** The brotli_static module's path, or null when its package is not installed. */
+export function findBrotliStaticModule(): string | null {
+  return fs.existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : null;
+}
+
+function aptInstall(packages: string[]): void {
+  console.log(`Installing Debian's ${packages.join(' ')}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'ignore', env });
+}
+
+/**
+ * nginx and the brotli_static module, installing what is missing first when this process is root.
+ * Not root: a missing nginx throws with the command to run; a missing module is reported as null.
+ */
+export function ensureNginx(): NginxInstall {
+  let bin = findNginx();
+  if (!bin) {
+    if (process.env.NGINX_BIN) throw new Error(`NGINX_BIN=${process.env.NGINX_BIN} does not exist`);
+    if (!isRoot()) {
+      throw new Error(`nginx is not installed and this process is not root: run 'sudo apt-get install -y ${PACKAGES.nginx} ${PACKAGES.brotliStatic}' first.`);
+    }
+    aptInstall([PACKAGES.nginx, PACKAGES.brotliStatic]);
+    bin = findNginx();
+    if (!bin) throw new Error(`nginx installed but not at ${DEBIAN_NGINX}`);
+  }
+  // Debian's module is built for Debian's nginx: with NGINX_BIN pointing elsewhere it may not load.
+  if (!findBrotliStaticModule() && isRoot() && !process.env.NGINX_BIN) aptInstall([PACKAGES.brotliStatic]);
+  return { bin, brotliStaticModule: findBrotliStaticModule() };
+}
+
+/** The command that installs the brotli_static module, for a caller's message when it is missing. */
+export const INSTALL_BROTLI_STATIC = `sudo apt-get install -y ${PACKAGES.brotliStatic}`;

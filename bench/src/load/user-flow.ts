@@ -99,7 +99,7 @@ export async function runUser(user: SimUser, world: World, startDelayMs: number)
 }
 
 /** authorize page → form post → code → POST /auth/kakao-login → POST /auth/kakao-login/user, then /api/users. */
-async function signIn(user: SimUser, { client }: World): Promise<void> {
+export async function signIn(user: SimUser, { client }: Pick<World, 'client'>): Promise<void> {
   const authorize = new URLSearchParams({ client_id: DEV_KAKAO_CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code' });
   await client.call('GET /oauth/authorize', 'GET', `/oauth/authorize?${authorize}`);
   const form = new URLSearchParams({

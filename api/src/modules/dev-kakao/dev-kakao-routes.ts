@@ -43,7 +43,7 @@ const BAD_REQUEST_PAGE = '잘못된 로그인 요청입니다. 앱에서 다시 
 const ACCOUNT_LIST_LIMIT = 50;
 
 export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async (app, { clock }) => {
-  const store = createDevKakaoStore(clock);
+  const store = createDevKakaoStore(clock, app.config.jwtSecret);
   const users = createUsersRepository(app.db);
   const { appOrigins } = app.config;
   // On a shared server the list of accounts would show every visitor who has signed in: there, one

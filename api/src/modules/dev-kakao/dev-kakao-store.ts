@@ -1,6 +1,10 @@
 // Provider-side state of the development Kakao: one-time codes and provider access tokens.
-// In memory on purpose: like Kakao's, they are short-lived and a restart only means signing in again.
-import { createHash, randomBytes } from 'node:crypto';
+// Sealed, not stored: each is its own content signed with a key derived from JWT_SECRET, so any
+// replica of the API redeems a code another issued, as Kakao's codes work against any of its servers
+// (nginx sends the sign-in page and the code exchange to different replicas). Like Kakao's, they are
+// short-lived, and a code is single use within the process that redeems it. A code redeemed once on
+// each of several replicas gives nothing away: on this provider anyone may mint a code for any account.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../http/clock.js';
 import { devKakaoAppId } from './dev-app-id.js';
 
@@ -11,10 +15,22 @@ export interface DevProfile {
 }
 
 interface CodeGrant {
+  kind: 'code';
   profile: DevProfile;
   clientId: string;
   redirectUri: string;
   expiresAt: number;
+  /** Two codes for the same sign-in still differ. */
+  nonce: string;
+}
+
+interface TokenGrant {
+  kind: 'token';
+  profile: DevProfile;
+  /** The app it was issued to, which /v1/user/access_token_info reports. */
+  appId: number;
+  expiresAt: number;
+  nonce: string;
 }
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -27,47 +43,59 @@ export function devKakaoId(email: string): number {
   return parseInt(createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12), 16);
 }
 
-export function createDevKakaoStore(clock: Clock) {
-  const codes = new Map<string, CodeGrant>();
-  // Each token remembers the app it was issued to, which /v1/user/access_token_info reports.
-  const tokens = new Map<string, { profile: DevProfile; appId: number; expiresAt: number }>();
+/** @param secret the API's JWT_SECRET: the same on every replica. */
+export function createDevKakaoStore(clock: Clock, secret: string) {
+  const key = createHmac('sha256', secret).update('momentum development Kakao grants').digest();
+  const sign = (body: string) => createHmac('sha256', key).update(body).digest();
+  // Codes this process has redeemed, until they would have expired anyway.
+  const redeemed = new Map<string, number>();
 
-  function sweep() {
-    const now = clock();
-    for (const [key, grant] of codes) if (grant.expiresAt <= now) codes.delete(key);
-    for (const [key, token] of tokens) if (token.expiresAt <= now) tokens.delete(key);
+  function seal(grant: CodeGrant | TokenGrant): string {
+    const body = Buffer.from(JSON.stringify(grant)).toString('base64url');
+    return `${body}.${sign(body).toString('base64url')}`;
   }
+
+  function open<K extends 'code' | 'token'>(value: string, kind: K): Extract<CodeGrant | TokenGrant, { kind: K }> | null {
+    const [body, signature, ...rest] = value.split('.');
+    if (!body || !signature || rest.length > 0) return null;
+    const given = Buffer.from(signature, 'base64url');
+    const expected = sign(body);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const grant = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CodeGrant | TokenGrant;
+      return grant.kind === kind && grant.expiresAt > clock() ? (grant as Extract<CodeGrant | TokenGrant, { kind: K }>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const nonce = () => randomBytes(12).toString('base64url');
 
   return {
     issueCode(profile: DevProfile, clientId: string, redirectUri: string): string {
-      sweep();
-      const code = randomBytes(24).toString('base64url');
-      codes.set(code, { profile, clientId, redirectUri, expiresAt: clock() + CODE_TTL_MS });
-      return code;
+      return seal({ kind: 'code', profile, clientId, redirectUri, expiresAt: clock() + CODE_TTL_MS, nonce: nonce() });
     },
 
-    /** Single use: the code is gone after the first attempt, whether it succeeds or not. */
+    /** Single use: the code is spent after the first attempt, whether it succeeds or not. */
     redeemCode(code: string, clientId: string, redirectUri: string): string | null {
-      const grant = codes.get(code);
-      codes.delete(code);
-      if (!grant || grant.expiresAt <= clock() || grant.clientId !== clientId || grant.redirectUri !== redirectUri) {
-        return null;
-      }
-      const token = randomBytes(32).toString('base64url');
-      tokens.set(token, { profile: grant.profile, appId: devKakaoAppId(grant.clientId), expiresAt: clock() + TOKEN_TTL_SECONDS * 1000 });
-      return token;
+      const now = clock();
+      for (const [spent, expiresAt] of redeemed) if (expiresAt <= now) redeemed.delete(spent);
+      const grant = open(code, 'code');
+      if (!grant || redeemed.has(code)) return null;
+      redeemed.set(code, grant.expiresAt);
+      if (grant.clientId !== clientId || grant.redirectUri !== redirectUri) return null;
+      return seal({ kind: 'token', profile: grant.profile, appId: devKakaoAppId(grant.clientId), expiresAt: now + TOKEN_TTL_SECONDS * 1000, nonce: nonce() });
     },
 
     profileFor(token: string): DevProfile | null {
-      const entry = tokens.get(token);
-      return entry && entry.expiresAt > clock() ? entry.profile : null;
+      return open(token, 'token')?.profile ?? null;
     },
 
     /** Kakao's token info: whose token, for which app, how many seconds left. */
     tokenInfo(token: string): { id: number; appId: number; expiresIn: number } | null {
-      const entry = tokens.get(token);
-      const left = entry ? Math.floor((entry.expiresAt - clock()) / 1000) : 0;
-      return entry && left > 0 ? { id: entry.profile.id, appId: entry.appId, expiresIn: left } : null;
+      const grant = open(token, 'token');
+      const left = grant ? Math.floor((grant.expiresAt - clock()) / 1000) : 0;
+      return grant && left > 0 ? { id: grant.profile.id, appId: grant.appId, expiresIn: left } : null;
     },
   };
 }

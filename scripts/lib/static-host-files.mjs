@@ -32,7 +32,7 @@ export function nginxSecurityHeaders(config, pages) {
   return [
     '# Generated from the runtime config and the built pages by scripts/static-host-files.mjs; regenerate',
     '# it whenever app-config.json names another origin, then reload nginx. Server context, included after',
-    '# deploy/nginx/momentum-site.conf (momentum-http.conf sends this policy with HTML answers only).',
+    '# deploy/nginx/momentum-site.conf (momentum-http.conf sends this policy with pages only).',
     `set $momentum_page_csp "${csp}";`,
     '',
   ].join('\n');

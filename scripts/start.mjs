@@ -2,46 +2,18 @@
 // `pnpm start`: production builds (rebuilt when a source is newer than its dist), served by the
 // static server with the right cache headers on 3000–3004, plus the compiled API (`node api/dist/main.js`,
 // rebuilt by its start script when a source is newer) on its embedded defaults.
-import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_URL } from './lib/apps.mjs';
+import { frontEndNeedsBuild } from './lib/build-freshness.mjs';
 import { onShutdown, run, waitForUrl } from './lib/processes.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-/** Newest modification time under the given paths (node_modules and dist skipped). */
-function newest(paths) {
-  let max = 0;
-  const walk = (p) => {
-    let stat;
-    try {
-      stat = fs.statSync(p);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') walk(path.join(p, entry));
-    } else max = Math.max(max, stat.mtimeMs);
-  };
-  paths.forEach(walk);
-  return max;
-}
-
-function needsBuild() {
-  const sharedSources = newest(['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/contracts/src', 'scripts/lib', 'pnpm-lock.yaml']);
-  return APPS.some((app) => {
-    const marker = path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json');
-    if (!fs.existsSync(marker)) return true;
-    const built = fs.statSync(marker).mtimeMs;
-    return Math.max(sharedSources, newest([path.join(app.dir, 'src'), path.join(app.dir, 'prerender'), path.join(app.dir, 'rspack.config.ts'), path.join(app.dir, 'package.json')])) > built;
-  });
-}
-
-if (needsBuild()) {
+if (frontEndNeedsBuild(root)) {
   console.log('Building the front end (pnpm build)...');
   execSync('pnpm build', { stdio: 'inherit' });
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from '../../scripts/lib/build-freshness.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '..');
@@ -23,25 +24,8 @@ const INPUTS = [
   path.join(repoRoot, 'shared/contracts/package.json'),
 ];
 
-/** Newest modification time under `paths`. */
-function newest(paths) {
-  let max = 0;
-  const walk = (p) => {
-    let stat;
-    try {
-      stat = fs.statSync(p);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
-    else max = Math.max(max, stat.mtimeMs);
-  };
-  paths.forEach(walk);
-  return max;
-}
-
 export function isStale() {
-  return !fs.existsSync(output) || newest(INPUTS) > fs.statSync(output).mtimeMs;
+  return !fs.existsSync(output) || newestMtime(INPUTS, []) > fs.statSync(output).mtimeMs;
 }
 
 /** A bare import's package name: `@scope/name/sub` → `@scope/name`, `pg/lib` → `pg`. */

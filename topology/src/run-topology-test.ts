@@ -1,0 +1,60 @@
+// `pnpm test:topology`: the production topology on this machine (start-topology.ts) and what it must
+// hold, in one run, printing its figures:
+//   1. the browser specs through nginx (e2e/topology: the product journey with photos in the S3 store,
+//      one remote released and rolled back by config flips);
+//   2. the shared budget: friend-code guesses spread over the three replicas are refused at the same
+//      count as on one;
+//   3. the 200-user load through nginx with one replica SIGKILLed mid-run and restarted: errors only for
+//      requests in flight on it, nothing acknowledged lost.
+// Exit 1 when any part fails or the topology cannot start.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { frontEndNeedsBuild } from '../../scripts/lib/build-freshness.mjs';
+import { REPO_ROOT } from './repo';
+import { startTopology, type Topology } from './start-topology';
+import { LOAD_REPLICA_ENV, runLoadWithKill, runSharedBudget, type ApiTopology } from './test-topology';
+
+const began = performance.now();
+const elapsed = () => `${((performance.now() - began) / 1000).toFixed(1)} s`;
+const say = (line: string) => console.log(`[topology ${elapsed()}] ${line}`);
+
+if (frontEndNeedsBuild(REPO_ROOT)) {
+  say('a front-end build is missing or stale: pnpm build');
+  execBuild();
+}
+
+let topology: Topology | undefined;
+const results: Array<{ part: string; passed: boolean }> = [];
+try {
+  topology = await startTopology({ apiEnv: { ...LOAD_REPLICA_ENV }, log: say });
+  say(`up: shell ${topology.urls.shell}, remotes ${topology.urls.cdn}, API ${topology.urls.api} → ${topology.replicas.ports.length} replicas`);
+
+  const browser = spawnSync('pnpm', ['--filter', '@momentum/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.topology.config.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, TOPOLOGY_INFO: topology.infoFile },
+    stdio: 'inherit',
+  });
+  results.push({ part: 'browser specs through nginx', passed: browser.status === 0 });
+  say(`browser specs ${browser.status === 0 ? 'passed' : 'FAILED'}`);
+
+  const api: ApiTopology = { apiOrigin: topology.urls.api, replicas: topology.replicas, databaseUrl: topology.services.databaseUrl, accessLog: topology.nginx.accessLog };
+  const budget = await runSharedBudget(api, { log: say });
+  results.push({ part: 'shared friend-code budget', passed: budget.passed });
+  const load = await runLoadWithKill(api, { log: say });
+  results.push({ part: 'load with a replica killed', passed: load.passed });
+} catch (error) {
+  say(`could not run: ${(error as Error).stack ?? error}`);
+  results.push({ part: 'topology', passed: false });
+} finally {
+  await topology?.stop();
+}
+
+for (const { part, passed } of results) say(`${passed ? 'PASS' : 'FAIL'}  ${part}`);
+const passed = results.length > 0 && results.every((result) => result.passed);
+say(passed ? 'the topology holds' : 'the topology test FAILED');
+process.exitCode = passed ? 0 : 1;
+
+function execBuild() {
+  const build = spawnSync('pnpm', ['build'], { cwd: path.resolve(REPO_ROOT), stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}

@@ -1,0 +1,121 @@
+// The pure parts of `pnpm bench:hosting`: medians, the layout-shift score, the warm visit's tally,
+// the table and the command line, each on hand-made input.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { aggregateSamples, comparisonRows, cumulativeLayoutShift, displayWidth, formatDifference, median, METRICS, renderTable, TABLE_HEADER, type Sample } from './figures';
+import { parseSettings, describeThrottle, DEFAULT_THROTTLE } from './settings';
+import { tallyTransfer, type Exchange } from './transfer';
+
+function sample(overrides: Partial<Sample> = {}): Sample {
+  const empty = Object.fromEntries(METRICS.map(({ key }) => [key, null])) as Sample;
+  return { ...empty, ...overrides };
+}
+
+test('median: the middle value, the mean of the two middle ones, missing values left out', () => {
+  assert.equal(median([900, 100, 500]), 500);
+  assert.equal(median([400, 100, 300, 200]), 250);
+  assert.equal(median([null, 700, null]), 700);
+  assert.equal(median([null, null]), null);
+  assert.equal(median([]), null);
+});
+
+test('cumulative layout shift: the largest session window, not the sum of every shift', () => {
+  assert.equal(cumulativeLayoutShift([]), 0);
+  // Two shifts 0.5 s apart share a window; one 3 s later starts a new one.
+  const shifts = [
+    { value: 0.05, startTime: 1000 },
+    { value: 0.02, startTime: 1500 },
+    { value: 0.06, startTime: 4500 },
+  ];
+  assert.equal(cumulativeLayoutShift(shifts).toFixed(3), '0.070');
+  // Order of arrival does not matter.
+  assert.equal(cumulativeLayoutShift([...shifts].reverse()).toFixed(3), '0.070');
+  // A window closes 5 s after it began even when shifts keep coming every 0.9 s.
+  const steady = Array.from({ length: 10 }, (_, i) => ({ value: 0.01, startTime: i * 900 }));
+  assert.equal(cumulativeLayoutShift(steady).toFixed(3), '0.060');
+});
+
+test('aggregates: medians per metric, and a runs metric counts the runs that saw it', () => {
+  const runs = [
+    sample({ homeFcp: 500, homeRendered: 1, warm304: 6 }),
+    sample({ homeFcp: 700, homeRendered: 0, warm304: 5 }),
+    sample({ homeFcp: 600, homeRendered: 1, warm304: 6 }),
+  ];
+  const aggregate = aggregateSamples(runs);
+  assert.equal(aggregate.homeFcp, 600);
+  assert.equal(aggregate.homeRendered, 2);
+  assert.equal(aggregate.warm304, 6);
+  assert.equal(aggregate.loginFcp, null);
+});
+
+test('difference: Node layer minus static host, signed, with a percentage for times and bytes', () => {
+  assert.equal(formatDifference('ms', 500, 2000), '−1500 ms (−75%)');
+  assert.equal(formatDifference('ms', 2100, 2000), '+100 ms (+5%)');
+  assert.equal(formatDifference('bytes', 9000, 500), '+8.5 KB (+1700%)');
+  assert.equal(formatDifference('score', 0.01, 0.01), '±0.000');
+  assert.equal(formatDifference('count', 6, 0), '+6');
+  assert.equal(formatDifference('runs', 5, 0), '+5');
+  assert.equal(formatDifference('ms', null, 2000), 'n/a');
+});
+
+test('the comparison: one row per metric, runs as k/N, a missing median as n/a', () => {
+  const node = aggregateSamples([sample({ homeFcp: 544, homeRendered: 1, warmRendered: 1, warmStreak: 597, homeCls: 0 })]);
+  const nginx = aggregateSamples([sample({ homeFcp: 2252, homeRendered: 1, warmRendered: 0, homeCls: 0.0123 })]);
+  const rows = comparisonRows({ node, nginx }, 1);
+  assert.equal(rows.length, METRICS.length);
+  const row = (page: string, label: string) => rows.find((r) => r[0] === page && r[1] === label);
+  assert.deepEqual(row('/home', 'first contentful paint'), ['/home', 'first contentful paint', '544 ms', '2252 ms', '−1708 ms (−76%)']);
+  assert.deepEqual(row('/home warm', 'app rendered (runs)')?.slice(2), ['1/1', '0/1', '+1']);
+  assert.deepEqual(row('/home warm', "'오늘은 작심 N일' with data")?.slice(2), ['597 ms', 'n/a', 'n/a']);
+  assert.deepEqual(row('/home', 'cumulative layout shift')?.slice(2), ['0.000', '0.012', '−0.012']);
+});
+
+test('the table lines up Hangul (two columns wide) with the rest', () => {
+  assert.equal(displayWidth('오늘은 작심 N일'), 15);
+  assert.equal(displayWidth('FCP'), 3);
+  const text = renderTable(TABLE_HEADER, [
+    ['/login', '카카오 로그인 link live', '1594 ms', '1818 ms', '−224 ms (−12%)'],
+    ['/login', 'first contentful paint', '464 ms', '552 ms', '−88 ms (−16%)'],
+  ]);
+  const lines = text.split('\n');
+  assert.equal(lines.length, 4);
+  assert.match(lines[0]!, /^page\s+metric\s+Node layer\s+static \(nginx\)\s+difference$/);
+  // Every line ends in the same terminal column: the figures are right-aligned.
+  const widths = lines.map(displayWidth);
+  assert.deepEqual(new Set(widths).size, 1, text);
+});
+
+test('the warm tally: wire status over the reported one, cache hits apart, other origins only in bytes', () => {
+  const statics = new Set(['http://localhost:3200', 'http://localhost:3201']);
+  const exchange = (url: string, fields: Partial<Exchange>): Exchange => ({ url, cached: false, wireStatus: null, status: 200, bytes: 0, done: true, ...fields });
+  const transfer = tallyTransfer(
+    [
+      // A revalidated page: Chromium reports 200, the wire said 304.
+      exchange('http://localhost:3200/home', { status: 200, wireStatus: 304, bytes: 1479 }),
+      exchange('http://localhost:3201/remoteEntry.js', { status: 304, wireStatus: 304, bytes: 488 }),
+      exchange('http://localhost:3200/main.27cbf029.js', { cached: true, bytes: 0 }),
+      exchange('http://localhost:3200/app-config.json', { status: 200, wireStatus: 200, bytes: 876 }),
+      exchange('http://localhost:4200/api/home', { status: 200, wireStatus: 200, bytes: 1215 }),
+    ],
+    statics,
+  );
+  assert.deepEqual(transfer, { bytes: 1479 + 488 + 876 + 1215, status304: 2, status200: 1, cached: 1 });
+});
+
+test('settings: defaults, overrides in kbit/s, and refusals', () => {
+  const defaults = parseSettings([]);
+  assert.deepEqual(defaults, { runs: 5, jsonFile: null, throttle: DEFAULT_THROTTLE });
+  assert.equal(describeThrottle(defaults.throttle), 'Chromium network emulation: +150 ms latency per request, 1.6 Mbit/s down, 750 kbit/s up; CPU 4× slower');
+  const custom = parseSettings(['--runs', '3', '--json', '/tmp/h.json', '--latency', '562.5', '--down', '1474.56', '--up', '675', '--cpu', '1']);
+  assert.deepEqual(custom, {
+    runs: 3,
+    jsonFile: '/tmp/h.json',
+    throttle: { latencyMs: 562.5, downloadBitsPerSecond: 1_474_560, uploadBitsPerSecond: 675_000, cpuSlowdown: 1 },
+  });
+  assert.throws(() => parseSettings(['--runs', '0']), /--runs must be an integer ≥ 1/);
+  assert.throws(() => parseSettings(['--runs', '2.5']), /--runs must be an integer/);
+  assert.throws(() => parseSettings(['--cpu', '0.5']), /--cpu must be a number ≥ 1/);
+  assert.throws(() => parseSettings(['--down', 'fast']), /--down must be a number/);
+  assert.throws(() => parseSettings(['--json', '']), /--json needs a file name/);
+  assert.throws(() => parseSettings(['--budget', '3']), /Unknown option/);
+});

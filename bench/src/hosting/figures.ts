@@ -1,0 +1,145 @@
+// The figures of `pnpm bench:hosting` and their table: which metrics exist, the median of a host's runs,
+// the layout-shift score from raw shifts, and the printed comparison. No I/O here (figures.test.ts).
+
+export type HostName = 'node' | 'nginx';
+export const HOSTS: readonly HostName[] = ['node', 'nginx'];
+export const HOST_LABELS: Record<HostName, string> = { node: 'Node layer', nginx: 'static (nginx)' };
+
+/** `runs`: 1 when the run saw it, 0 when not; summed over the runs instead of a median. */
+type Unit = 'ms' | 'score' | 'bytes' | 'count' | 'runs';
+
+export const METRICS = [
+  { key: 'loginRendered', page: '/login', label: 'app rendered (runs)', unit: 'runs' },
+  { key: 'loginCsp', page: '/login', label: 'refused by the page policy', unit: 'count' },
+  { key: 'loginFcp', page: '/login', label: 'first contentful paint', unit: 'ms' },
+  { key: 'loginLcp', page: '/login', label: 'largest contentful paint', unit: 'ms' },
+  { key: 'loginLive', page: '/login', label: '카카오 로그인 link live (href)', unit: 'ms' },
+  { key: 'homeRendered', page: '/home', label: 'app rendered (runs)', unit: 'runs' },
+  { key: 'homeCsp', page: '/home', label: 'refused by the page policy', unit: 'count' },
+  { key: 'homeFcp', page: '/home', label: 'first contentful paint', unit: 'ms' },
+  { key: 'homeLcp', page: '/home', label: 'largest contentful paint', unit: 'ms' },
+  { key: 'homeStreak', page: '/home', label: "'오늘은 작심 N일' with data", unit: 'ms' },
+  { key: 'homeCls', page: '/home', label: 'cumulative layout shift', unit: 'score' },
+  { key: 'warmRendered', page: '/home warm', label: 'app rendered (runs)', unit: 'runs' },
+  { key: 'warmCsp', page: '/home warm', label: 'refused by the page policy', unit: 'count' },
+  { key: 'warmStreak', page: '/home warm', label: "'오늘은 작심 N일' with data", unit: 'ms' },
+  { key: 'warmBytes', page: '/home warm', label: 'bytes transferred (all origins)', unit: 'bytes' },
+  { key: 'warm304', page: '/home warm', label: 'static responses 304', unit: 'count' },
+  { key: 'warm200', page: '/home warm', label: 'static responses 200', unit: 'count' },
+  { key: 'warmCached', page: '/home warm', label: 'static files from cache (no request)', unit: 'count' },
+] as const satisfies readonly { key: string; page: string; label: string; unit: Unit }[];
+
+export type MetricKey = (typeof METRICS)[number]['key'];
+/** One run on one host: every metric, null when the page never reported it. */
+export type Sample = Record<MetricKey, number | null>;
+
+/** The middle value (mean of the two middle ones for an even count), ignoring missing values; null if none. */
+export function median(values: readonly (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
+  if (present.length === 0) return null;
+  const middle = Math.floor(present.length / 2);
+  return present.length % 2 === 1 ? present[middle]! : (present[middle - 1]! + present[middle]!) / 2;
+}
+
+export interface LayoutShift {
+  value: number;
+  /** ms since the navigation started. */
+  startTime: number;
+}
+
+/**
+ * Cumulative layout shift as Chrome defines it: shifts grouped into session windows (a window ends
+ * after 1 s without a shift or 5 s after it began), and the score is the largest window's sum.
+ * Shifts right after input are left out by the page probe before they get here.
+ */
+export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
+  let best = 0;
+  let windowSum = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (shift.startTime - previous > 1000 || shift.startTime - windowStart > 5000) {
+      windowSum = 0;
+      windowStart = shift.startTime;
+    }
+    windowSum += shift.value;
+    previous = shift.startTime;
+    best = Math.max(best, windowSum);
+  }
+  return best;
+}
+
+/** Every metric over a host's runs: the median, or for a `runs` metric the number of runs that saw it. */
+export function aggregateSamples(samples: readonly Sample[]): Sample {
+  return Object.fromEntries(
+    METRICS.map(({ key, unit }) => {
+      const values = samples.map((sample) => sample[key]);
+      return [key, unit === 'runs' ? values.filter((value) => value === 1).length : median(values)];
+    }),
+  ) as Sample;
+}
+
+const MINUS = '−';
+
+function formatValue(unit: Unit, value: number, runs?: number): string {
+  switch (unit) {
+    case 'runs':
+      return runs === undefined ? String(value) : `${value}/${runs}`;
+    case 'ms':
+      return `${Math.round(value)} ms`;
+    case 'score':
+      return value.toFixed(3);
+    case 'bytes':
+      return `${(value / 1000).toFixed(1)} KB`;
+    case 'count':
+      return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  }
+}
+
+/** Node layer minus static host, signed, with the change in percent where a ratio means something. */
+export function formatDifference(unit: Unit, node: number | null, nginx: number | null): string {
+  if (node === null || nginx === null) return 'n/a';
+  const delta = node - nginx;
+  const sign = delta > 0 ? '+' : delta < 0 ? MINUS : '±';
+  const magnitude = formatValue(unit, Math.abs(delta));
+  if ((unit === 'ms' || unit === 'bytes') && nginx > 0 && delta !== 0) {
+    const percent = Math.round((Math.abs(delta) / nginx) * 100);
+    return `${sign}${magnitude} (${sign}${percent}%)`;
+  }
+  return `${sign}${magnitude}`;
+}
+
+/** Rows of the comparison (aggregateSamples of `runs` runs per host): page | metric | Node layer | static (nginx) | difference. */
+export function comparisonRows(aggregates: Record<HostName, Sample>, runs: number): string[][] {
+  return METRICS.map(({ key, page, label, unit }) => {
+    const node = aggregates.node[key];
+    const nginx = aggregates.nginx[key];
+    const cell = (value: number | null) => (value === null ? 'n/a' : formatValue(unit, value, runs));
+    return [page, label, cell(node), cell(nginx), formatDifference(unit, node, nginx)];
+  });
+}
+
+/** Columns a text takes in a terminal: Hangul and other East Asian wide characters take two. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const wide = (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xff00 && code <= 0xff60);
+    width += wide ? 2 : 1;
+  }
+  return width;
+}
+
+/** A plain-text table: the text columns left-aligned, the figures right-aligned, a rule under the header. */
+export function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => displayWidth(row[column] ?? ''))));
+  const pad = (text: string, column: number) => {
+    const fill = ' '.repeat(widths[column]! - displayWidth(text));
+    return column < 2 ? text + fill : fill + text;
+  };
+  const line = (row: readonly string[]) => row.map((cell, column) => pad(cell, column)).join('  ').trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export const TABLE_HEADER = ['page', 'metric', HOST_LABELS.node, HOST_LABELS.nginx, 'difference'] as const;

@@ -1,0 +1,128 @@
+// `pnpm bench:hosting`: what the Node static layer (scripts/serve-static.mjs: a tab's URL answered with
+// the remote's prerendered screen in the shell's frame, ADR 0009, and the tab's preloads and first
+// GETs in the page, ADR 0008) buys over plain static hosting (nginx, ADR 0013), as a throttled phone
+// feels it. The same builds are served both ways at once, against one API; a real Chromium with
+// network and CPU throttling applied visits /login and a signed-in /home on each host, alternating
+// hosts run by run, and the medians are printed side by side. No budget: exit 1 only when it could
+// not measure.
+
+// Type-only imports are erased: nothing runs before the offset is set.
+import type { HostName } from './figures';
+import type { HostTarget, Run } from './visits';
+
+// The e2e fixtures read the offset when first imported: set it before importing them.
+process.env.E2E_PORT_OFFSET ??= '100';
+
+const fs = await import('node:fs');
+const { chromium } = await import('@playwright/test');
+const { CHROMIUM_PATH, extraPort, stackUrls } = await import('../../../e2e/fixtures/stack-config');
+const { buildIfMissing, seedUser, startStack } = await import('../bytes/stack');
+const { startStaticHost } = await import('./static-host');
+const { measureHost } = await import('./visits');
+const { parseSettings, describeThrottle, USAGE } = await import('./settings');
+const { HOSTS, HOST_LABELS, TABLE_HEADER, aggregateSamples, comparisonRows, renderTable } = await import('./figures');
+
+/** One run's headline figures, printed as it finishes. */
+function runLine({ sample, notes }: Run): string {
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)}`);
+  const refused = notes.refused.login.length + notes.refused.home.length + notes.refused.warm.length;
+  return (
+    `/login FCP ${ms(sample.loginFcp)} live ${ms(sample.loginLive)} · /home FCP ${ms(sample.homeFcp)} LCP ${ms(sample.homeLcp)} ` +
+    `data ${ms(sample.homeStreak)} · warm data ${ms(sample.warmStreak)} ${sample.warm304}×304 ${sample.warm200}×200 (ms)` +
+    (notes.notRendered.length > 0 ? ` · NOT RENDERED: ${notes.notRendered.join(', ')}` : '') +
+    (refused > 0 ? ` · ${refused} refused by CSP` : '')
+  );
+}
+
+/** The value most runs saw (the first of a tie). */
+function mostCommon(values: (string | null)[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value ?? 'none', (counts.get(value ?? 'none') ?? 0) + 1);
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best ? `${best[0]}${counts.size > 1 ? ` (${best[1]} of ${values.length} runs)` : ''}` : 'none';
+}
+
+let settings: ReturnType<typeof parseSettings>;
+try {
+  settings = parseSettings(process.argv.slice(2));
+} catch (error) {
+  console.error(`bench:hosting: ${(error as Error).message}\n${USAGE}`);
+  process.exit(1);
+}
+
+buildIfMissing();
+const started = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const stack = await startStack();
+let staticHost: Awaited<ReturnType<typeof startStaticHost>> | undefined;
+try {
+  // Extra ports of the e2e stack: the API's APP_ORIGINS lists them, so the nginx shell may sign in.
+  staticHost = await startStaticHost(stack.distRoot, { shell: extraPort(8), cdn: extraPort(9) });
+  console.log(
+    `bench:hosting: Node layer ${stackUrls.shell} (remotes ${stackUrls.home} … ${stackUrls.mypage}), ` +
+      `nginx ${staticHost.shell} (remotes ${staticHost.cdn}${staticHost.brotli ? ', brotli_static' : ', gzip only'}), ` +
+      `API ${stackUrls.api}; up in ${seconds(started)} (E2E_PORT_OFFSET=${process.env.E2E_PORT_OFFSET})`,
+  );
+  const { account } = await seedUser();
+  const targets: Record<HostName, HostTarget> = {
+    node: {
+      shell: stackUrls.shell,
+      staticOrigins: new Set([stackUrls.shell, stackUrls.home, stackUrls.moment, stackUrls.feed, stackUrls.mypage].map((url) => new URL(url).origin)),
+    },
+    nginx: { shell: staticHost.shell, staticOrigins: new Set([staticHost.shell, staticHost.cdn].map((url) => new URL(url).origin)) },
+  };
+  console.log(`bench:hosting: ${describeThrottle(settings.throttle)}; ${settings.runs} runs per host`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  const runs: Record<HostName, Run[]> = { node: [], nginx: [] };
+  const measuring = Date.now();
+  try {
+    for (let run = 0; run < settings.runs; run += 1) {
+      // Alternate which host goes first, so a machine getting busier or quieter hits both alike.
+      const order = run % 2 === 0 ? HOSTS : [...HOSTS].reverse();
+      for (const host of order) {
+        const result = await measureHost(browser, targets[host], account, settings.throttle);
+        runs[host].push(result);
+        console.log(`  run ${run + 1} ${HOST_LABELS[host].padEnd(14)} ${runLine(result)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const aggregates = { node: aggregateSamples(runs.node.map((r) => r.sample)), nginx: aggregateSamples(runs.nginx.map((r) => r.sample)) };
+  console.log(`\nMedians of ${settings.runs} runs per host (measured in ${seconds(measuring)}). ${describeThrottle(settings.throttle)}.`);
+  console.log('Difference = Node layer − static host: negative is where the Node layer is faster or smaller.\n');
+  console.log(renderTable(TABLE_HEADER, comparisonRows(aggregates, settings.runs)));
+  for (const host of HOSTS) {
+    const notes = runs[host].map((r) => r.notes);
+    console.log(`\n${HOST_LABELS[host]}: LCP element /login ${mostCommon(notes.map((n) => n.lcpElement.login))}, /home ${mostCommon(notes.map((n) => n.lcpElement.home))}`);
+    const broken = notes.flatMap((n) => n.notRendered);
+    if (broken.length > 0) console.log(`  the app did not render: ${[...new Set(broken)].join('; ')}`);
+    for (const visit of ['login', 'home', 'warm'] as const) {
+      const refused = [...new Set(notes.flatMap((n) => n.refused[visit]))];
+      if (refused.length > 0) console.log(`  refused by the page policy on ${visit === 'warm' ? '/home warm' : `/${visit}`}: ${refused.slice(0, 6).join(', ')}${refused.length > 6 ? ` (+${refused.length - 6})` : ''}`);
+    }
+  }
+  if (settings.jsonFile) {
+    const report = {
+      measuredAt: new Date().toISOString(),
+      throttle: settings.throttle,
+      runs: settings.runs,
+      hosts: Object.fromEntries(HOSTS.map((host) => [host, { shell: targets[host].shell, staticOrigins: [...targets[host].staticOrigins] }])),
+      samples: runs,
+      aggregates,
+    };
+    fs.writeFileSync(settings.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nbench:hosting: wrote ${settings.jsonFile}`);
+  }
+  if (aggregates.node.loginRendered === 0 && aggregates.nginx.loginRendered === 0) throw new Error('/login rendered on neither host');
+  if (aggregates.node.homeRendered === 0 && aggregates.nginx.homeRendered === 0) throw new Error('/home rendered on neither host');
+} catch (error) {
+  console.error('bench:hosting: could not measure:', error);
+  process.exitCode = 1;
+} finally {
+  await staticHost?.stop();
+  await stack.stop();
+}
+export {};

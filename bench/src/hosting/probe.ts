@@ -1,0 +1,106 @@
+// What the page itself reports, recorded from before its first byte is parsed: an init script that
+// Playwright runs in every document ahead of the page's own scripts. Paint and layout-shift entries
+// come from PerformanceObserver; "the app is there" moments from a MutationObserver watching for the
+// element the app renders (the 카카오 로그인 link with its href; the streak heading with the user's
+// data), timed at the start of the first frame after the change, i.e. the frame that paints it.
+// All times are ms since the navigation started (performance.now()).
+import type { Page } from '@playwright/test';
+import type { LayoutShift } from './figures';
+
+export interface ProbeReading {
+  fcp: number | null;
+  lcp: number | null;
+  shifts: LayoutShift[];
+  /** The 카카오 로그인 link has an href: React rendered /login (the prerendered link has none). */
+  loginLive: number | null;
+  /** The page's h1 reads '오늘은 작심 N일': Home rendered with its data. */
+  streak: number | null;
+  /** The LCP element, as `tag "text…"`. */
+  lcpElement: string | null;
+  /** What the page's Content-Security-Policy refused, as `directive blocked-url`. */
+  cspViolations: string[];
+}
+
+// A string, not a function: Playwright sends a function's source, and tsx would wrap its inner
+// functions in a helper (keepNames) the page does not have.
+export const PROBE_SCRIPT = `(() => {
+  if (window !== window.top || window.__hostingProbe) return;
+  const probe = { fcp: null, lcp: null, shifts: [], loginLive: null, streak: null, lcpElement: null, cspViolations: [] };
+  window.__hostingProbe = probe;
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch (error) {
+      probe.error = String(error);
+    }
+  };
+  observe('paint', (entry) => { if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime; });
+  observe('largest-contentful-paint', (entry) => {
+    probe.lcp = entry.startTime;
+    const element = entry.element;
+    probe.lcpElement = element ? element.tagName.toLowerCase() + ' "' + (element.textContent || '').trim().slice(0, 24) + '"' : null;
+  });
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) probe.shifts.push({ value: entry.value, startTime: entry.startTime });
+  });
+  document.addEventListener('securitypolicyviolation', (event) => {
+    probe.cspViolations.push(event.effectiveDirective + ' ' + (event.blockedURI || 'inline'));
+  });
+  const pending = {};
+  const mark = (key) => {
+    if (probe[key] !== null || pending[key]) return;
+    pending[key] = true;
+    requestAnimationFrame(() => { probe[key] = performance.now(); });
+  };
+  const check = () => {
+    for (const link of document.querySelectorAll('a[href]')) {
+      if (link.textContent.trim() === '카카오 로그인') mark('loginLive');
+    }
+    const heading = document.querySelector('h1');
+    if (heading && /^오늘은 작심 \\d+일$/.test(heading.textContent.trim())) mark('streak');
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['href'] });
+  check();
+})();`;
+
+export async function installProbe(page: Page): Promise<void> {
+  await page.addInitScript({ content: PROBE_SCRIPT });
+}
+
+/** How long a page whose script was refused gets to show the app anyway (it never has so far). */
+const BLOCKED_GRACE_MS = 3000;
+
+/**
+ * Waits until the page reports `key` (the app's element is on screen): true. False when it did not
+ * within `timeoutMs`, or soon after the page's policy refused a script (the app cannot start then).
+ */
+export async function waitForProbe(page: Page, key: 'loginLive' | 'streak', timeoutMs: number): Promise<boolean> {
+  const state = () =>
+    page.evaluate((name) => {
+      const probe = (window as unknown as { __hostingProbe?: ProbeReading }).__hostingProbe;
+      if (!probe) return 'waiting';
+      if (probe[name] !== null) return 'shown';
+      return probe.cspViolations.some((violation) => violation.startsWith('script-src')) ? 'blocked' : 'waiting';
+    }, key);
+  const deadline = Date.now() + timeoutMs;
+  let blockedSince: number | null = null;
+  while (Date.now() < deadline) {
+    // A navigation in progress destroys the context the check runs in: try again.
+    const now = await state().catch(() => 'waiting' as const);
+    if (now === 'shown') return true;
+    if (now === 'blocked') {
+      blockedSince ??= Date.now();
+      if (Date.now() - blockedSince > BLOCKED_GRACE_MS) return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+
+export async function readProbe(page: Page): Promise<ProbeReading> {
+  const reading = await page.evaluate(() => (window as unknown as { __hostingProbe?: ProbeReading & { error?: string } }).__hostingProbe ?? null);
+  if (!reading) throw new Error(`${page.url()}: the probe did not run`);
+  if (reading.error) throw new Error(`${page.url()}: the probe could not observe: ${reading.error}`);
+  return reading;
+}

@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const providerFetch = options.fetch ?? (config.kakao.devProvider ? inProcessProviderFetch(app, config.kakao) : undefined);
   await app.register(authRoutesPlugin, { kakao: createKakaoClient(config.kakao, providerFetch), sessions });
   await app.register(usersRoutesPlugin);
-  if (config.kakao.devProvider) await app.register(devKakaoRoutesPlugin, { clock });
+  if (config.kakao.devProvider) await app.register(devKakaoRoutesPlugin, { clock, redis });
   await registerFeaturePlugins(app, options);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

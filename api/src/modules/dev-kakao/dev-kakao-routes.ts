@@ -4,12 +4,14 @@
 // (src/config/dev-provider-guard.ts).
 // Its error answers mimic Kakao's own shapes, not the API's `{message, code}`: it stands in for Kakao.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { NICKNAME_MAX } from '@momentum/contracts/limits';
 import type { Clock } from '../../http/clock.js';
 import { isAppOriginUrl } from '../auth/redirect-uri.js';
 import { createUsersRepository } from '../users/users-repository.js';
-import { TOKEN_TTL_SECONDS, createDevKakaoStore, devKakaoId, type DevProfile } from './dev-kakao-store.js';
+import { createRedisDevKakaoStore } from './dev-kakao-redis-store.js';
+import { TOKEN_TTL_SECONDS, createMemoryDevKakaoStore, devKakaoId, type DevProfile } from './dev-kakao-store.js';
 import { renderErrorPage, renderSignInPage, type AuthorizeParams } from './sign-in-page.js';
 
 const AuthorizeQuery = z.object({
@@ -42,8 +44,14 @@ const TokenForm = z.object({
 const BAD_REQUEST_PAGE = '잘못된 로그인 요청입니다. 앱에서 다시 시도해 주세요.';
 const ACCOUNT_LIST_LIMIT = 50;
 
-export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async (app, { clock }) => {
-  const store = createDevKakaoStore(clock);
+export interface DevKakaoOptions {
+  clock: Clock;
+  /** REDIS_URL's connection: codes and tokens shared by every replica; null → this process's memory. */
+  redis: Redis | null;
+}
+
+export const devKakaoRoutesPlugin: FastifyPluginAsync<DevKakaoOptions> = async (app, { clock, redis }) => {
+  const store = redis ? createRedisDevKakaoStore(redis, clock) : createMemoryDevKakaoStore(clock);
   const users = createUsersRepository(app.db);
   const { appOrigins } = app.config;
   // On a shared server the list of accounts would show every visitor who has signed in: there, one
@@ -105,7 +113,7 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
       profile = { id: devKakaoId(created.data.email), ...created.data };
     }
     if (!profile) return page(reply, params, 400, { error: '계정을 찾을 수 없습니다.' });
-    return redirectBack(reply, params, { code: store.issueCode(profile, params.client_id, params.redirect_uri) });
+    return redirectBack(reply, params, { code: await store.issueCode(profile, params.client_id, params.redirect_uri) });
   });
 
   app.post('/oauth/token', rateLimit, async (request, reply) => {
@@ -113,7 +121,7 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
     if (!form.success) {
       return reply.code(400).send({ error: 'invalid_request', error_description: 'bad token request', error_code: 'KOE010' });
     }
-    const token = store.redeemCode(form.data.code, form.data.client_id, form.data.redirect_uri);
+    const token = await store.redeemCode(form.data.code, form.data.client_id, form.data.redirect_uri);
     if (!token) {
       return reply.code(400).send({
         error: 'invalid_grant',
@@ -129,14 +137,14 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
 
   app.get('/v1/user/access_token_info', { schema: { hide: true } }, async (request, reply) => {
     const token = bearer(request);
-    const info = token ? store.tokenInfo(token) : null;
+    const info = token ? await store.tokenInfo(token) : null;
     if (!info) return unknownToken(reply);
     return { id: info.id, expires_in: info.expiresIn, app_id: info.appId };
   });
 
   app.get('/v2/user/me', { schema: { hide: true } }, async (request, reply) => {
     const token = bearer(request);
-    const profile = token ? store.profileFor(token) : null;
+    const profile = token ? await store.profileFor(token) : null;
     if (!profile) return unknownToken(reply);
     return {
       id: profile.id,

@@ -1,5 +1,7 @@
-// Provider-side state of the development Kakao: one-time codes and provider access tokens.
-// In memory on purpose: like Kakao's, they are short-lived and a restart only means signing in again.
+// Provider-side state of the development Kakao: one-time codes and provider access tokens. Short-lived,
+// like Kakao's. In this process's memory, or in Redis when REDIS_URL is set (dev-kakao-redis-store.ts):
+// behind a load balancer the code the sign-in page issued on one replica is redeemed, and the token
+// read, on whichever replica the app's next request reaches.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../http/clock.js';
 import { devKakaoAppId } from './dev-app-id.js';
@@ -8,13 +10,6 @@ export interface DevProfile {
   id: number;
   nickname: string;
   email: string;
-}
-
-interface CodeGrant {
-  profile: DevProfile;
-  clientId: string;
-  redirectUri: string;
-  expiresAt: number;
 }
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -27,10 +22,56 @@ export function devKakaoId(email: string): number {
   return parseInt(createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12), 16);
 }
 
-export function createDevKakaoStore(clock: Clock) {
-  const codes = new Map<string, CodeGrant>();
+export interface CodeGrantRecord {
+  profile: DevProfile;
+  clientId: string;
+  redirectUri: string;
+  expiresAt: number;
+}
+
+export interface TokenRecord {
+  profile: DevProfile;
+  appId: number;
+  expiresAt: number;
+}
+
+/** Where codes and tokens live: this process's memory, or Redis shared by every replica. */
+export interface DevKakaoStore {
+  issueCode(profile: DevProfile, clientId: string, redirectUri: string): Promise<string>;
+  /** Single use: the code is gone after the first attempt, whether it succeeds or not. */
+  redeemCode(code: string, clientId: string, redirectUri: string): Promise<string | null>;
+  profileFor(token: string): Promise<DevProfile | null>;
+  /** Kakao's token info: whose token, for which app, how many seconds left. */
+  tokenInfo(token: string): Promise<{ id: number; appId: number; expiresIn: number } | null>;
+}
+
+/** The one place both stores take their rules from: what a code grants, and what a token says. */
+export const grants = {
+  newCode: () => randomBytes(24).toString('base64url'),
+  newToken: () => randomBytes(32).toString('base64url'),
+  code: (profile: DevProfile, clientId: string, redirectUri: string, now: number): CodeGrantRecord => ({
+    profile,
+    clientId,
+    redirectUri,
+    expiresAt: now + CODE_TTL_MS,
+  }),
+  /** The token record a redeemed code gives, or null when the code does not fit the request. */
+  redeem(grant: CodeGrantRecord | null | undefined, clientId: string, redirectUri: string, now: number): TokenRecord | null {
+    if (!grant || grant.expiresAt <= now || grant.clientId !== clientId || grant.redirectUri !== redirectUri) return null;
+    return { profile: grant.profile, appId: devKakaoAppId(grant.clientId), expiresAt: now + TOKEN_TTL_SECONDS * 1000 };
+  },
+  profile: (entry: TokenRecord | null | undefined, now: number) => (entry && entry.expiresAt > now ? entry.profile : null),
+  info(entry: TokenRecord | null | undefined, now: number) {
+    const left = entry ? Math.floor((entry.expiresAt - now) / 1000) : 0;
+    return entry && left > 0 ? { id: entry.profile.id, appId: entry.appId, expiresIn: left } : null;
+  },
+};
+
+/** In this process: right for one process (a restart only means signing in again). */
+export function createMemoryDevKakaoStore(clock: Clock): DevKakaoStore {
+  const codes = new Map<string, CodeGrantRecord>();
   // Each token remembers the app it was issued to, which /v1/user/access_token_info reports.
-  const tokens = new Map<string, { profile: DevProfile; appId: number; expiresAt: number }>();
+  const tokens = new Map<string, TokenRecord>();
 
   function sweep() {
     const now = clock();
@@ -39,36 +80,22 @@ export function createDevKakaoStore(clock: Clock) {
   }
 
   return {
-    issueCode(profile: DevProfile, clientId: string, redirectUri: string): string {
+    async issueCode(profile, clientId, redirectUri) {
       sweep();
-      const code = randomBytes(24).toString('base64url');
-      codes.set(code, { profile, clientId, redirectUri, expiresAt: clock() + CODE_TTL_MS });
+      const code = grants.newCode();
+      codes.set(code, grants.code(profile, clientId, redirectUri, clock()));
       return code;
     },
-
-    /** Single use: the code is gone after the first attempt, whether it succeeds or not. */
-    redeemCode(code: string, clientId: string, redirectUri: string): string | null {
+    async redeemCode(code, clientId, redirectUri) {
       const grant = codes.get(code);
       codes.delete(code);
-      if (!grant || grant.expiresAt <= clock() || grant.clientId !== clientId || grant.redirectUri !== redirectUri) {
-        return null;
-      }
-      const token = randomBytes(32).toString('base64url');
-      tokens.set(token, { profile: grant.profile, appId: devKakaoAppId(grant.clientId), expiresAt: clock() + TOKEN_TTL_SECONDS * 1000 });
+      const entry = grants.redeem(grant, clientId, redirectUri, clock());
+      if (!entry) return null;
+      const token = grants.newToken();
+      tokens.set(token, entry);
       return token;
     },
-
-    profileFor(token: string): DevProfile | null {
-      const entry = tokens.get(token);
-      return entry && entry.expiresAt > clock() ? entry.profile : null;
-    },
-
-    /** Kakao's token info: whose token, for which app, how many seconds left. */
-    tokenInfo(token: string): { id: number; appId: number; expiresIn: number } | null {
-      const entry = tokens.get(token);
-      const left = entry ? Math.floor((entry.expiresAt - clock()) / 1000) : 0;
-      return entry && left > 0 ? { id: entry.profile.id, appId: entry.appId, expiresIn: left } : null;
-    },
+    profileFor: async (token) => grants.profile(tokens.get(token), clock()),
+    tokenInfo: async (token) => grants.info(tokens.get(token), clock()),
   };
 }
-export type DevKakaoStore = ReturnType<typeof createDevKakaoStore>;

@@ -27,24 +27,30 @@ const entry = (request_id: string, upstream: string, status = 502): AccessLogEnt
   request_id,
 });
 
-test('a 502 in flight on the killed replica at the kill is explained', () => {
-  const verdict = classifyFailures({ samples: [sample('a', 990, 20, 502)], killAt: 1000, killedUpstream: KILLED, log: [entry('a', KILLED)] });
+test('a 502 in flight on the killed replica while it died is explained', () => {
+  const verdict = classifyFailures({ samples: [sample('a', 990, 20, 502)], killAt: 1000, goneAt: 1003, killedUpstream: KILLED, log: [entry('a', KILLED)] });
   assert.equal(verdict.explained.length, 1);
   assert.equal(verdict.unexplained.length, 0);
   assert.equal(verdict.explained[0]!.sentMs, -10);
   assert.equal(verdict.explained[0]!.answeredMs, 10);
 });
 
+test('a request sent between the signal and the end of the process was on it when it died', () => {
+  const verdict = classifyFailures({ samples: [sample('dying', 1002, 30, 502)], killAt: 1000, goneAt: 1003, killedUpstream: KILLED, log: [entry('dying', KILLED)] });
+  assert.equal(verdict.explained.length, 1);
+});
+
 test('failures before or after the kill, on another replica, or unknown to nginx are not', () => {
   const verdict = classifyFailures({
     samples: [
       sample('before', 900, 50, 502),
-      sample('after', 1001, 5, 502),
+      sample('after', 1004, 5, 502),
       sample('other', 990, 20, 502),
       sample('unlogged', 990, 20, 'network'),
       sample('fine', 990, 20, 200, true),
     ],
     killAt: 1000,
+    goneAt: 1003,
     killedUpstream: KILLED,
     log: [entry('before', KILLED), entry('after', KILLED), entry('other', '127.0.0.1:5002'), entry('fine', KILLED, 200)],
   });
@@ -62,6 +68,6 @@ test("reads the launcher's JSON lines and the replicas nginx tried", () => {
   assert.deepEqual(triedUpstreams(line!), ['127.0.0.1:5001', '127.0.0.1:5002']);
   assert.equal(answeringUpstream(line!), '127.0.0.1:5002');
   // A GET re-sent after the kill counts as on the killed replica when it failed anyway.
-  const verdict = classifyFailures({ samples: [sample('load-7', 990, 20, 502)], killAt: 1000, killedUpstream: KILLED, log: [{ ...line!, status: 502 }] });
+  const verdict = classifyFailures({ samples: [sample('load-7', 990, 20, 502)], killAt: 1000, goneAt: 1003, killedUpstream: KILLED, log: [{ ...line!, status: 502 }] });
   assert.equal(verdict.explained.length, 1);
 });

@@ -1,6 +1,8 @@
 // Which failed requests a replica's crash explains. A request is "in flight on the killed replica when
-// it died" when its time span (sent → answer read) contains the kill instant AND nginx's access log
-// says it was handed to that replica. Anything else that failed is unexplained: the topology should
+// it died" when it was sent before the replica was gone, answered after the SIGKILL, AND nginx's
+// access log says it was handed to that replica. The kill is a span, not an instant: from the signal
+// until the process is seen gone (its 'exit' event), the kernel is still tearing it down and its
+// sockets may still take a request. Anything else that failed is unexplained: the topology should
 // have hidden it (a refused connect goes to the next replica; a GET already sent is re-sent).
 import type { TimedSample } from '@momentum/bench/load';
 import { triedUpstreams, type AccessLogEntry } from './access-log';
@@ -10,7 +12,7 @@ export interface FailedRequest {
   path: string;
   /** The HTTP status, or 'network' when no whole answer came. */
   outcome: number | 'network';
-  /** Sent and answered, ms relative to the kill (negative: before it). */
+  /** Sent and answered, ms relative to the SIGKILL (negative: before it). */
   sentMs: number;
   answeredMs: number;
   /** The replicas nginx tried, from its log; null when nginx logged no such request. */
@@ -27,14 +29,15 @@ export interface KillWindowVerdict {
 
 export interface ClassifyInput {
   samples: readonly TimedSample[];
-  /** performance.now() at the kill: the samples' clock. */
+  /** performance.now() when SIGKILL was sent, and when the process was seen gone: the samples' clock. */
   killAt: number;
+  goneAt: number;
   /** `127.0.0.1:<port>` of the killed replica. */
   killedUpstream: string;
   log: readonly AccessLogEntry[];
 }
 
-export function classifyFailures({ samples, killAt, killedUpstream, log }: ClassifyInput): KillWindowVerdict {
+export function classifyFailures({ samples, killAt, goneAt, killedUpstream, log }: ClassifyInput): KillWindowVerdict {
   const byId = new Map(log.filter((entry) => entry.request_id).map((entry) => [entry.request_id, entry]));
   const verdict: KillWindowVerdict = { explained: [], unexplained: [] };
   for (const sample of samples) {
@@ -42,7 +45,7 @@ export function classifyFailures({ samples, killAt, killedUpstream, log }: Class
     const entry = byId.get(sample.id);
     const sentMs = sample.start - killAt;
     const answeredMs = sample.start + sample.ms - killAt;
-    const spansKill = sentMs <= 0 && answeredMs >= 0;
+    const spansKill = sentMs <= goneAt - killAt && answeredMs >= 0;
     const onKilled = entry ? triedUpstreams(entry).includes(killedUpstream) : false;
     const reason = !spansKill
       ? 'not in flight when the replica died'

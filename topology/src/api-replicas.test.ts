@@ -48,7 +48,7 @@ test('three replicas started at once on an empty database all answer /health', {
 
 test('a user signed in through one replica is signed in on the others (one database, one JWT secret)', { timeout: 120_000 }, async () => {
   const [user] = newUsers(1, `replicas-${Date.now()}`);
-  await signIn(user!, { client: new HttpClient(replicas.urls[0]!) });
+  await signIn(user!, { client: new HttpClient(replicas.urls[0]!), appOrigin: 'http://localhost:3000' });
   for (const url of replicas.urls.slice(1)) {
     const me = await fetch(`${url}/api/users`, { headers: { authorization: `Bearer ${user!.token}` } });
     assert.equal(me.status, 200);

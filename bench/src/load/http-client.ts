@@ -1,7 +1,17 @@
 // The simulated users' HTTP client: Node's fetch (undici underneath, keep-alive sockets reused across
 // requests), every request timed and recorded under its route kind. An unexpected answer throws, so a
-// flow step stops at its first failure, as the app's would.
+// flow step stops at its first failure, as the app's would. Each request carries an `X-Request-Id`,
+// so a proxy's access log can say where it went (the topology harness reads nginx's).
 import type { Outcome, Sample } from './stats';
+
+/** One request as sent: when (performance.now(), ms), what, and its id. */
+export interface TimedSample extends Sample {
+  id: string;
+  method: string;
+  /** The path as requested, ids included. */
+  path: string;
+  start: number;
+}
 
 export class UnexpectedAnswer extends Error {
   constructor(
@@ -11,6 +21,14 @@ export class UnexpectedAnswer extends Error {
   ) {
     super(`${kind} → ${outcome}: ${detail.slice(0, 300)}`);
   }
+}
+
+/**
+ * The request may or may not have been carried out: no answer at all, or a gateway's (nginx's 502
+ * when the replica died with the request in hand, a 504 when it never answered).
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof UnexpectedAnswer && (error.outcome === 'network' || error.outcome === 502 || error.outcome === 504);
 }
 
 export interface CallOptions {
@@ -31,14 +49,21 @@ export interface Answer<T> {
 
 export class HttpClient {
   /** Every request made through this client, in completion order. */
-  readonly samples: Sample[] = [];
+  readonly samples: TimedSample[] = [];
   /** The last few unexpected answers, for the report. */
   readonly failures: string[] = [];
+  private sent = 0;
 
-  constructor(readonly baseUrl: string) {}
+  /** `idPrefix` keeps two clients' request ids apart in one log. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly idPrefix = 'load',
+  ) {}
 
   async call<T = unknown>(kind: string, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
+    this.sent += 1;
+    const request = { id: `${this.idPrefix}-${this.sent}`, method, path };
+    const headers: Record<string, string> = { 'x-request-id': request.id };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
@@ -57,20 +82,27 @@ export class HttpClient {
         redirect: options.manualRedirect ? 'manual' : 'follow',
       });
     } catch (error) {
-      this.record(kind, started, 'network', false, String((error as Error).cause ?? error));
+      this.record(request, kind, started, 'network', false, String((error as Error).cause ?? error));
       throw new UnexpectedAnswer(kind, 'network', String(error));
     }
-    // The body is part of the request's time: a client has nothing until it has read it.
-    const text = await response.text().catch(() => '');
+    // The body is part of the request's time: a client has nothing until it has read it. An answer
+    // cut short (its server died mid-body) is no answer.
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      this.record(request, kind, started, 'network', false, `${response.status}, body cut short: ${String((error as Error).cause ?? error)}`);
+      throw new UnexpectedAnswer(kind, 'network', String(error));
+    }
     const ok = options.expect ? options.expect.includes(response.status) : response.status >= 200 && response.status < 300;
-    this.record(kind, started, response.status, ok, text);
+    this.record(request, kind, started, response.status, ok, text);
     if (!ok) throw new UnexpectedAnswer(kind, response.status, text);
     const type = response.headers.get('content-type') ?? '';
     return { status: response.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers };
   }
 
-  private record(kind: string, started: number, outcome: Outcome, ok: boolean, detail: string): void {
-    this.samples.push({ kind, ms: performance.now() - started, outcome, ok });
+  private record(request: { id: string; method: string; path: string }, kind: string, started: number, outcome: Outcome, ok: boolean, detail: string): void {
+    this.samples.push({ ...request, kind, ms: performance.now() - started, outcome, ok, start: started });
     if (!ok && this.failures.length < 20) this.failures.push(`${kind} → ${outcome}: ${detail.slice(0, 200)}`);
   }
 }

@@ -3,11 +3,21 @@ import type { LoadResult } from './run-load';
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
-export function formatReport(result: LoadResult): string {
+export interface ReportOptions {
+  /**
+   * False when the caller judges the run itself (the topology's load with a replica killed, where
+   * some errors are expected): no failure examples and no budget line.
+   */
+  judged?: boolean;
+}
+
+export function formatReport(result: LoadResult, { judged = true }: ReportOptions = {}): string {
   const { summary, verification, acknowledged, options } = result;
   const lines: string[] = [];
   lines.push(`Load: ${options.users} users × ${options.durationMs / 1000} s on ${result.database}`);
-  lines.push(`  note: AUTH_RATE_LIMIT_PER_MINUTE raised to ${result.authRateLimit} for this run (every simulated user signs in from 127.0.0.1)`);
+  if (result.authRateLimit !== null) {
+    lines.push(`  note: AUTH_RATE_LIMIT_PER_MINUTE raised to ${result.authRateLimit} for this run (every simulated user signs in from 127.0.0.1)`);
+  }
   lines.push(`  requests: ${summary.requests} in ${summary.seconds.toFixed(1)} s → ${summary.requestsPerSecond.toFixed(1)} req/s`);
   lines.push(`  latency overall: p50 ${ms(summary.overall.p50)}, p99 ${ms(summary.overall.p99)}, max ${ms(summary.overall.max)}`);
   lines.push(
@@ -31,7 +41,7 @@ export function formatReport(result: LoadResult): string {
   lines.push('');
   const byStatus = Object.entries(summary.errorsByStatus).map(([status, count]) => `${status}: ${count}`);
   lines.push(`  errors: ${summary.errors}${byStatus.length ? ` (${byStatus.join(', ')})` : ''}`);
-  for (const failure of result.failures.slice(0, 5)) lines.push(`    ${failure}`);
+  if (judged) for (const failure of result.failures.slice(0, 5)) lines.push(`    ${failure}`);
   lines.push(
     `  acknowledged writes: ${Object.entries(acknowledged).map(([k, v]) => `${k} ${v}`).join(', ')}`,
   );
@@ -39,6 +49,6 @@ export function formatReport(result: LoadResult): string {
   for (const example of verification.examples) lines.push(`    lost: ${example}`);
   // "data lost: 0" only means something when writes were acknowledged and read back.
   lines.push(verification.checked > 0 ? `  data lost: ${verification.lost}` : '  data lost: not checked (no write was acknowledged)');
-  lines.push(`  budget (zero errors, nothing lost): ${result.passed ? 'OK' : 'FAILED'}`);
+  if (judged) lines.push(`  budget (zero errors, nothing lost): ${result.passed ? 'OK' : 'FAILED'}`);
   return lines.join('\n');
 }

@@ -1,25 +1,57 @@
 // The load run end to end: database (PGlite, or a throwaway PostgreSQL with `pg`), the production API,
 // N simulated users for the duration, then the read-back of every acknowledged write. Used by main.ts
-// (`pnpm bench:load`), the smoke test and `pnpm reliability`.
+// (`pnpm bench:load`), the smoke test and `pnpm reliability`. With `target` it drives an API that is
+// already running instead (the topology harness: nginx in front of replicas), and `events` run at
+// given times into the load (a replica killed, then restarted).
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startApiServer, LOAD_AUTH_RATE_LIMIT } from './api-server';
-import { HttpClient } from './http-client';
+import { HttpClient, type TimedSample } from './http-client';
 import { Ledger } from './ledger';
 import { startPostgresCluster } from '@momentum/dev-services';
 import { summarize, type LoadSummary } from './stats';
-import { newUsers, runUser, seededRandom, type World } from './user-flow';
+import { APP_ORIGIN, newUsers, runUser, seededRandom, type World } from './user-flow';
 import { verifyLedger, type Verification } from './verify';
 
 const PHOTO = fileURLToPath(new URL('../../../e2e/fixtures/files/proof.jpg', import.meta.url));
 
+/** Something done at a given time into the load, while the users keep going. */
+export interface TimedEvent {
+  name: string;
+  /** Milliseconds after the first user started. */
+  atMs: number;
+  run(): Promise<void> | void;
+}
+
+export interface EventRecord {
+  name: string;
+  atMs: number;
+  /** performance.now() when it began and when it was done, ms; the samples' clock. */
+  began: number;
+  done: number;
+  error: string | null;
+}
+
+export interface LoadTarget {
+  /** The API's base URL, e.g. nginx's API origin. */
+  url: string;
+  /** What it runs on, for the report. */
+  database: string;
+  /** One of its APP_ORIGINS, where sign-in may redirect. Default APP_ORIGIN (what this run's own API allows). */
+  appOrigin?: string;
+}
+
 export interface LoadOptions {
   users: number;
   durationMs: number;
+  /** Port and database of the API this run starts; unused with `target`. */
   port: number;
   postgres: boolean;
+  /** An API already running: no API is started, and its CPU and memory are not measured. */
+  target?: LoadTarget;
+  events?: readonly TimedEvent[];
   /** Users start spread over this span, as people open the app, not all in one millisecond. */
   rampMs?: number;
   think?: { min: number; max: number };
@@ -35,7 +67,13 @@ export interface LoadResult {
   acknowledged: ReturnType<Ledger['counts']>;
   verification: Verification;
   failures: string[];
-  authRateLimit: number;
+  /** The sign-in limit the run's API was started with; null with a target (not ours to set). */
+  authRateLimit: number | null;
+  /** Every request of the load phase (not the read-back), with its id and start. */
+  samples: TimedSample[];
+  /** performance.now() when the first user started: the origin of `atMs`. */
+  began: number;
+  events: EventRecord[];
   /**
    * This process's own event-loop delay during the run, ms: when it is high, the latencies include
    * time the load generator itself could not run (a busy machine), not only the server's.
@@ -76,6 +114,7 @@ function peakRssMb(pid: number): number | null {
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  if (options.target) return driveLoad(options, options.target, null);
   const log = options.log ?? (() => {});
   const postgres = options.postgres ? await startPostgresCluster() : null;
   try {
@@ -84,52 +123,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     let passed = false;
     try {
       log(`API up at ${api.url} (pid ${api.pid}, data ${api.dataDir}), AUTH_RATE_LIMIT_PER_MINUTE=${LOAD_AUTH_RATE_LIMIT}`);
-      const client = new HttpClient(api.url);
-      const users = newUsers(options.users, randomBytes(3).toString('hex'));
-      const rampMs = options.rampMs ?? Math.min(10_000, options.durationMs / 6);
-      const lag = monitorEventLoopDelay({ resolution: 10 });
-      lag.enable();
-      const cpuBefore = cpuSeconds(api.pid);
-      const started = Date.now();
-      const world: World = {
-        client,
-        ledger: new Ledger(),
-        users,
-        deadline: started + options.durationMs,
-        photo: { bytes: new Uint8Array(fs.readFileSync(PHOTO)), type: 'image/jpeg', name: 'proof.jpg' },
-        think: options.think ?? { min: 500, max: 2500 },
-        random: seededRandom(20_261_122),
-        stepFailures: 0,
-        minSteps: options.minSteps ?? 0,
-      };
-      log(`${options.users} users for ${options.durationMs / 1000} s (ramp ${rampMs / 1000} s, think ${world.think.min}–${world.think.max} ms)`);
-      await Promise.all(users.map((user, i) => runUser(user, world, (i / options.users) * rampMs)));
-      const elapsed = Date.now() - started;
-      lag.disable();
-      const cpuAfter = cpuSeconds(api.pid);
-      const generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
-      const summary = summarize(client.samples, elapsed);
-      log(`load done: ${summary.requests} requests in ${summary.seconds.toFixed(1)} s; reading back ${world.ledger.total()} acknowledged writes`);
-      const verification = await verifyLedger(api.url, world.ledger, users);
-      const apiPeakRssMb = peakRssMb(api.pid);
-      const apiCpu =
-        cpuBefore !== null && cpuAfter !== null
-          ? { seconds: cpuAfter - cpuBefore, msPerRequest: summary.requests ? ((cpuAfter - cpuBefore) * 1000) / summary.requests : 0 }
-          : null;
-      passed = summary.errors === 0 && verification.lost === 0 && world.ledger.total() > 0;
-      return {
-        options,
-        database: postgres ? `PostgreSQL ${postgres.version}` : 'PGlite (embedded)',
-        summary,
-        acknowledged: world.ledger.counts(),
-        verification,
-        failures: client.failures,
-        authRateLimit: LOAD_AUTH_RATE_LIMIT,
-        generatorLag,
-        apiCpu,
-        apiPeakRssMb,
-        passed,
-      };
+      const database = postgres ? `PostgreSQL ${postgres.version}` : 'PGlite (embedded)';
+      const result = await driveLoad(options, { url: api.url, database }, api.pid);
+      passed = result.passed;
+      return result;
     } finally {
       // Keep the data and log of a failed run for a look.
       await api.stop({ keepData: !passed });
@@ -138,4 +135,82 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   } finally {
     await postgres?.destroy();
   }
+}
+
+/** Runs each event at its time; resolves with what happened once all are done. */
+function scheduleEvents(events: readonly TimedEvent[], began: number): Promise<EventRecord[]> {
+  return Promise.all(
+    events.map(
+      (event) =>
+        new Promise<EventRecord>((resolve) => {
+          setTimeout(async () => {
+            const record: EventRecord = { name: event.name, atMs: event.atMs, began: performance.now(), done: 0, error: null };
+            try {
+              await event.run();
+            } catch (error) {
+              record.error = String(error);
+            }
+            record.done = performance.now();
+            resolve(record);
+          }, Math.max(0, began + event.atMs - performance.now()));
+        }),
+    ),
+  );
+}
+
+/** The users against `target`, then the read-back. `apiPid`: the API process to measure, when it is ours. */
+async function driveLoad(options: LoadOptions, target: LoadTarget, apiPid: number | null): Promise<LoadResult> {
+  const log = options.log ?? (() => {});
+  const client = new HttpClient(target.url);
+  const users = newUsers(options.users, randomBytes(3).toString('hex'));
+  const rampMs = options.rampMs ?? Math.min(10_000, options.durationMs / 6);
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const cpuBefore = apiPid === null ? null : cpuSeconds(apiPid);
+  const started = Date.now();
+  const began = performance.now();
+  const world: World = {
+    client,
+    appOrigin: target.appOrigin ?? APP_ORIGIN,
+    ledger: new Ledger(),
+    users,
+    deadline: started + options.durationMs,
+    photo: { bytes: new Uint8Array(fs.readFileSync(PHOTO)), type: 'image/jpeg', name: 'proof.jpg' },
+    think: options.think ?? { min: 500, max: 2500 },
+    random: seededRandom(20_261_122),
+    stepFailures: 0,
+    minSteps: options.minSteps ?? 0,
+  };
+  log(`${options.users} users for ${options.durationMs / 1000} s (ramp ${rampMs / 1000} s, think ${world.think.min}–${world.think.max} ms)`);
+  const events = scheduleEvents(options.events ?? [], began);
+  await Promise.all(users.map((user, i) => runUser(user, world, (i / options.users) * rampMs)));
+  const elapsed = Date.now() - started;
+  lag.disable();
+  const eventRecords = await events;
+  const cpuAfter = apiPid === null ? null : cpuSeconds(apiPid);
+  const generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
+  const summary = summarize(client.samples, elapsed);
+  log(`load done: ${summary.requests} requests in ${summary.seconds.toFixed(1)} s; reading back ${world.ledger.total()} acknowledged writes`);
+  const verification = await verifyLedger(target.url, world.ledger, users);
+  const apiPeakRssMb = apiPid === null ? null : peakRssMb(apiPid);
+  const apiCpu =
+    cpuBefore !== null && cpuAfter !== null
+      ? { seconds: cpuAfter - cpuBefore, msPerRequest: summary.requests ? ((cpuAfter - cpuBefore) * 1000) / summary.requests : 0 }
+      : null;
+  return {
+    options,
+    database: target.database,
+    summary,
+    acknowledged: world.ledger.counts(),
+    verification,
+    failures: client.failures,
+    authRateLimit: apiPid === null ? null : LOAD_AUTH_RATE_LIMIT,
+    samples: client.samples,
+    began,
+    events: eventRecords,
+    generatorLag,
+    apiCpu,
+    apiPeakRssMb,
+    passed: summary.errors === 0 && verification.lost === 0 && world.ledger.total() > 0,
+  };
 }

@@ -3,11 +3,12 @@
 // a challenge of moments proven with a photo, friends added by code, friends' feeds and cheers.
 // Every acknowledged write goes into the ledger; a failed step is recorded by the client and the user
 // carries on with the next step after thinking, as a person would retry.
-import { type HttpClient, UnexpectedAnswer } from './http-client';
+import { type HttpClient, outcomeUnknown, UnexpectedAnswer } from './http-client';
 import type { Ledger } from './ledger';
 
+/** The app origin sign-in redirects to, unless the run names its API's (one of its APP_ORIGINS). */
 export const APP_ORIGIN = 'http://localhost:3000';
-const REDIRECT_URI = `${APP_ORIGIN}/auth/kakao/callback`;
+const redirectUri = (appOrigin: string) => `${appOrigin}/auth/kakao/callback`;
 const DEV_KAKAO_CLIENT_ID = 'momentum-dev';
 const DAY_MS = 86_400_000;
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
@@ -27,11 +28,15 @@ export interface SimUser {
   bucketsMade: number;
   /** Indexes of the users this one is friends with (either side added). */
   friends: Set<number>;
+  /** Users this one tried to add without learning whether it worked (never tried again). */
+  unsureFriends: Set<number>;
   cheered: Set<string>;
 }
 
 export interface World {
   client: HttpClient;
+  /** Where the API lets sign-in redirect (one of its APP_ORIGINS). */
+  appOrigin: string;
   ledger: Ledger;
   users: SimUser[];
   deadline: number;
@@ -53,6 +58,7 @@ export function newUsers(count: number, runId: string): SimUser[] {
     challenging: 0,
     bucketsMade: 0,
     friends: new Set<number>(),
+    unsureFriends: new Set<number>(),
     cheered: new Set<string>(),
   }));
 }
@@ -99,21 +105,22 @@ export async function runUser(user: SimUser, world: World, startDelayMs: number)
 }
 
 /** authorize page → form post → code → POST /auth/kakao-login → POST /auth/kakao-login/user, then /api/users. */
-export async function signIn(user: SimUser, { client }: Pick<World, 'client'>): Promise<void> {
-  const authorize = new URLSearchParams({ client_id: DEV_KAKAO_CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code' });
+export async function signIn(user: SimUser, { client, appOrigin }: Pick<World, 'client' | 'appOrigin'>): Promise<void> {
+  const redirect = redirectUri(appOrigin);
+  const authorize = new URLSearchParams({ client_id: DEV_KAKAO_CLIENT_ID, redirect_uri: redirect, response_type: 'code' });
   await client.call('GET /oauth/authorize', 'GET', `/oauth/authorize?${authorize}`);
   const form = new URLSearchParams({
     client_id: DEV_KAKAO_CLIENT_ID,
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirect,
     action: 'login',
     nickname: user.nickname,
     email: user.email,
   });
   const posted = await client.call('POST /oauth/authorize', 'POST', '/oauth/authorize', { form, manualRedirect: true, expect: [302] });
-  const code = new URL(posted.headers.get('location') ?? '', APP_ORIGIN).searchParams.get('code');
+  const code = new URL(posted.headers.get('location') ?? '', appOrigin).searchParams.get('code');
   if (!code) throw new UnexpectedAnswer('POST /oauth/authorize', 302, 'no code in the redirect');
   const exchange = await client.call<{ access_token: string }>('POST /auth/kakao-login', 'POST', '/auth/kakao-login', {
-    json: { code, redirectUri: REDIRECT_URI },
+    json: { code, redirectUri: redirect },
   });
   const login = await client.call<{ accessToken: string }>('POST /auth/kakao-login/user', 'POST', '/auth/kakao-login/user', {
     json: { kakaoAccessToken: exchange.body.access_token },
@@ -176,7 +183,13 @@ async function challenge(user: SimUser, world: World): Promise<void> {
   });
   const bucketID = created.body.bucket.bucketID;
   ledger.buckets.push({ user: user.index, bucketID, content, type: 'REPEAT' });
-  await client.call('PATCH /api/bucket/:id/challenge', 'PATCH', `/api/bucket/${bucketID}/challenge`, { token });
+  try {
+    await client.call('PATCH /api/bucket/:id/challenge', 'PATCH', `/api/bucket/${bucketID}/challenge`, { token });
+  } catch (error) {
+    // It may have started: counted, so the user never asks for a fourth (the product refuses one).
+    if (outcomeUnknown(error)) user.challenging += 1;
+    throw error;
+  }
   user.challenging += 1;
   await think(world);
 
@@ -220,12 +233,18 @@ async function friends(user: SimUser, world: World): Promise<void> {
   // Offsets below half the crowd: the pair {i, i+offset} is then added by user i only.
   const target = FRIEND_OFFSETS.filter((offset) => 2 * offset < users.length)
     .map((offset) => users[(user.index + offset) % users.length]!)
-    .find((other) => other.friendCode && !user.friends.has(other.index));
+    .find((other) => other.friendCode && !user.friends.has(other.index) && !user.unsureFriends.has(other.index));
   if (!target) return;
   const friendCode = target.friendCode!;
   await client.call('POST /api/friends/check-friendCode', 'POST', '/api/friends/check-friendCode', { token, json: { friendCode } });
   await think(world);
-  await client.call('POST /api/friends', 'POST', '/api/friends', { token, json: { friendCode } });
+  try {
+    await client.call('POST /api/friends', 'POST', '/api/friends', { token, json: { friendCode } });
+  } catch (error) {
+    // The friendship may exist now, and a second add would be refused as one: not tried again.
+    if (outcomeUnknown(error)) user.unsureFriends.add(target.index);
+    throw error;
+  }
   user.friends.add(target.index);
   target.friends.add(user.index);
   ledger.friends.push({ user: user.index, friend: target.index });

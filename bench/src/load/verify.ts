@@ -32,7 +32,7 @@ interface MomentDetail {
 }
 
 export async function verifyLedger(baseUrl: string, ledger: Ledger, users: readonly SimUser[]): Promise<Verification> {
-  const client = new HttpClient(baseUrl);
+  const client = new HttpClient(baseUrl, 'verify');
   const result: Verification = { checked: 0, lost: 0, examples: [], requests: 0 };
   const lose = (what: string) => {
     result.lost += 1;

@@ -44,16 +44,16 @@ function apiServer(listen: number, uploadMaxBytes: number): string {
   return [
     '  server {',
     `    listen 127.0.0.1:${listen};`,
-    // nginx reads a whole request body before it picks a replica (proxy_request_buffering, on by
-    // default), in memory or in a temp file. Streamed instead, an upload the API refuses before
-    // reading it (401, 413, 429: it answers and closes) often reached the client as nginx's 502,
-    // since nginx was still writing the body when the replica closed (README.md, "Uploads").
-    // Buffered, the API's own answer arrives. Buffering also keeps slow phones
-    // on nginx, which holds an idle connection for almost nothing, instead of on a replica.
-    // The limit is the API's plus multipart overhead, so the API's Korean 413 answers every photo
-    // over the limit by less than that margin and nginx never stores more than the API would read.
+    // Bodies go to the replica as they arrive (not stored whole on nginx's disk first): the API
+    // refuses an upload before reading its body (sign-in, rate limit, eligibility, size) and guards
+    // slow bodies itself (408), which buffering would defeat, making a phone send up to 500 MB to
+    // nginx before the API could say no. The cost: a body already streaming never moves to another
+    // replica, which a POST or PATCH already sent never does anyway (below).
+    '    proxy_request_buffering off;',
+    // The API's limit plus multipart overhead: the API's own Korean 413 answers every photo over its
+    // limit by less than that margin; beyond it nginx refuses what the API would refuse anyway.
     `    client_max_body_size ${uploadMaxBytes + MULTIPART_MARGIN_BYTES};`,
-    // Between two reads of a body: the API's slow-body window (SLOW_BODY_WINDOW_MS), now nginx's job.
+    // Between two reads of a body from the client: the API's slow-body window (SLOW_BODY_WINDOW_MS).
     '    client_body_timeout 10s;',
     '    location / {',
     `      proxy_pass http://${API_UPSTREAM};`,

@@ -1,0 +1,69 @@
+// Which failed requests a replica's crash explains. A request is "in flight on the killed replica when
+// it died" when it was sent before the replica was gone, answered after the SIGKILL, AND nginx's
+// access log says it was handed to that replica. The kill is a span, not an instant: from the signal
+// until the process is seen gone (its 'exit' event), the kernel is still tearing it down and its
+// sockets may still take a request. Anything else that failed is unexplained: the topology should
+// have hidden it (a refused connect goes to the next replica; a GET already sent is re-sent).
+import type { TimedSample } from '@momentum/bench/load';
+import { triedUpstreams, type AccessLogEntry } from './access-log';
+
+export interface FailedRequest {
+  method: string;
+  path: string;
+  /** The HTTP status, or 'network' when no whole answer came. */
+  outcome: number | 'network';
+  /** Sent and answered, ms relative to the SIGKILL (negative: before it). */
+  sentMs: number;
+  answeredMs: number;
+  /** The replicas nginx tried, from its log; null when nginx logged no such request. */
+  upstream: string | null;
+  /** Why it counts as the crash's, or why it does not. */
+  reason: string;
+}
+
+export interface KillWindowVerdict {
+  /** In flight on the killed replica when it died. */
+  explained: FailedRequest[];
+  unexplained: FailedRequest[];
+}
+
+export interface ClassifyInput {
+  samples: readonly TimedSample[];
+  /** performance.now() when SIGKILL was sent, and when the process was seen gone: the samples' clock. */
+  killAt: number;
+  goneAt: number;
+  /** `127.0.0.1:<port>` of the killed replica. */
+  killedUpstream: string;
+  log: readonly AccessLogEntry[];
+}
+
+export function classifyFailures({ samples, killAt, goneAt, killedUpstream, log }: ClassifyInput): KillWindowVerdict {
+  const byId = new Map(log.filter((entry) => entry.request_id).map((entry) => [entry.request_id, entry]));
+  const verdict: KillWindowVerdict = { explained: [], unexplained: [] };
+  for (const sample of samples) {
+    if (sample.ok) continue;
+    const entry = byId.get(sample.id);
+    const sentMs = sample.start - killAt;
+    const answeredMs = sample.start + sample.ms - killAt;
+    const spansKill = sentMs <= goneAt - killAt && answeredMs >= 0;
+    const onKilled = entry ? triedUpstreams(entry).includes(killedUpstream) : false;
+    const reason = !spansKill
+      ? 'not in flight when the replica died'
+      : !entry
+        ? 'nginx logged no such request'
+        : !onKilled
+          ? `handed to ${entry.upstream || 'no replica'}, not the killed one`
+          : 'in flight on the killed replica';
+    const failed: FailedRequest = { method: sample.method, path: sample.path, outcome: sample.outcome, sentMs, answeredMs, upstream: entry?.upstream ?? null, reason };
+    (spansKill && onKilled ? verdict.explained : verdict.unexplained).push(failed);
+  }
+  return verdict;
+}
+
+export function describeFailure(failure: FailedRequest): string {
+  const ms = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(0)} ms`;
+  return (
+    `${failure.method} ${failure.path} → ${failure.outcome}, sent ${ms(failure.sentMs)}, answered ${ms(failure.answeredMs)} ` +
+    `of the kill, via ${failure.upstream ?? '(not in nginx log)'}: ${failure.reason}`
+  );
+}

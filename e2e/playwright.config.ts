@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH, PORT_OFFSET, stackUrls } from './fixtures/stack-config';
+import { defineConfig } from '@playwright/test';
+import { PHONE_BROWSER } from './fixtures/phone-browser';
+import { PORT_OFFSET, stackUrls } from './fixtures/stack-config';
 
 const runDir = PORT_OFFSET ? `./.runs/${PORT_OFFSET}` : '.';
 
@@ -22,17 +23,5 @@ export default defineConfig({
   globalTimeout: 10 * 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `${runDir}/playwright-report` }]],
-  use: {
-    baseURL: stackUrls.shell,
-    ...devices['Pixel 5'],
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 1,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  use: { baseURL: stackUrls.shell, ...PHONE_BROWSER },
 });

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH } from './fixtures/stack-config';
+import { defineConfig } from '@playwright/test';
+import { PHONE_BROWSER } from './fixtures/phone-browser';
 import { topology } from './topology/topology-info';
 
 // The browser half of `pnpm test:topology`: the specs in topology/ against the production topology
@@ -15,17 +15,5 @@ export default defineConfig({
   globalTimeout: 4 * 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: {
-    baseURL: topology().shell,
-    ...devices['Pixel 5'],
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 1,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  use: { baseURL: topology().shell, ...PHONE_BROWSER },
 });

@@ -1,12 +1,12 @@
 // The launcher against the real thing: Debian's nginx (installed by ensureNginx when missing and
 // root). Each test owns its server and checks what it leaves behind: no process of nginx's group, no
 // prefix folder, no listener.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { outputOfProcessEndedBySigterm } from '../test-support/ended-by-sigterm.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../free-port.js';
 import { isRoot } from '../postgres/binaries.js';
@@ -147,23 +147,12 @@ describe('startNginx', () => {
 
   it('a process that exits without destroy() leaves no nginx and no folder behind', async () => {
     const port = await freePort();
-    const script = [
+    // Ends by a signal nobody in that process handles: the launcher's hook must still clean up.
+    const output = outputOfProcessEndedBySigterm([
       "import { startNginx } from './src/index.ts';",
       `const server = await startNginx({ config: ${JSON.stringify(answering(port, 'orphan?'))} });`,
       'console.log(JSON.stringify({ pid: server.pid(), prefix: server.prefix }));',
-      // Ends by a signal nobody in this process handles: the launcher's hook must still clean up.
-      "process.kill(process.pid, 'SIGTERM');",
-      'await new Promise((resolve) => setTimeout(resolve, 60_000));',
-    ].join('\n');
-    const packageDir = path.resolve(import.meta.dirname, '..', '..');
-    let output = '';
-    try {
-      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: packageDir, encoding: 'utf8' });
-    } catch (error) {
-      const failure = error as { signal?: string; stdout?: string };
-      expect(failure.signal).toBe('SIGTERM');
-      output = failure.stdout ?? '';
-    }
+    ]);
     const { pid, prefix } = JSON.parse(output.trim()) as { pid: number; prefix: string };
     await until(async () => groupMembers(pid).length === 0 && !(await accepts(port)));
     expect(groupMembers(pid)).toEqual([]);

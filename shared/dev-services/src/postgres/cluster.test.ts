@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { outputOfProcessEndedBySigterm } from '../test-support/ended-by-sigterm.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensurePostgresBin } from './binaries.js';
 import { copyCluster, startPostgresCluster, type PostgresCluster } from './cluster.js';
@@ -106,23 +107,12 @@ describe('startPostgresCluster', () => {
   });
 
   it('a process that exits without destroy() leaves no server and no folder behind', async () => {
-    const script = [
+    // Ends by a signal nobody in that process handles: the launcher's hook must still clean up.
+    const output = outputOfProcessEndedBySigterm([
       "import { startPostgresCluster } from './src/index.ts';",
       'const cluster = await startPostgresCluster();',
       'console.log(JSON.stringify({ pid: cluster.pid(), dir: cluster.dataDir, port: cluster.port }));',
-      // Ends by a signal nobody in this process handles: the launcher's hook must still clean up.
-      "process.kill(process.pid, 'SIGTERM');",
-      'await new Promise((resolve) => setTimeout(resolve, 60_000));',
-    ].join('\n');
-    const packageDir = path.resolve(import.meta.dirname, '..', '..');
-    let output = '';
-    try {
-      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: packageDir, encoding: 'utf8' });
-    } catch (error) {
-      const failure = error as { signal?: string; stdout?: string };
-      expect(failure.signal).toBe('SIGTERM');
-      output = failure.stdout ?? '';
-    }
+    ]);
     const { pid, dir, port } = JSON.parse(output.trim()) as { pid: number; dir: string; port: number };
     expect(isAlive(pid)).toBe(false);
     expect(fs.existsSync(path.dirname(dir))).toBe(false);

@@ -1,10 +1,9 @@
 // The launcher against the real thing: Debian's redis-server (installed by ensureRedisServer when
 // missing and root). Each test owns its server and checks what it leaves behind. Commands go over a
 // plain socket in Redis's inline form, so this package needs no client library.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
+import { outputOfProcessEndedBySigterm } from '../test-support/ended-by-sigterm.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRedisServer, type RedisServer } from './server.js';
 
@@ -102,23 +101,12 @@ describe('startRedisServer', () => {
   });
 
   it('a process that exits without destroy() leaves no server and no folder behind', async () => {
-    const script = [
+    // Ends by a signal nobody in that process handles: the launcher's hook must still clean up.
+    const output = outputOfProcessEndedBySigterm([
       "import { startRedisServer } from './src/index.ts';",
       'const server = await startRedisServer();',
       'console.log(JSON.stringify({ pid: server.pid(), dir: server.dir, port: server.port }));',
-      // Ends by a signal nobody in this process handles: the launcher's hook must still clean up.
-      "process.kill(process.pid, 'SIGTERM');",
-      'await new Promise((resolve) => setTimeout(resolve, 60_000));',
-    ].join('\n');
-    const packageDir = path.resolve(import.meta.dirname, '..', '..');
-    let output = '';
-    try {
-      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: packageDir, encoding: 'utf8' });
-    } catch (error) {
-      const failure = error as { signal?: string; stdout?: string };
-      expect(failure.signal).toBe('SIGTERM');
-      output = failure.stdout ?? '';
-    }
+    ]);
     const { pid, dir, port } = JSON.parse(output.trim()) as { pid: number; dir: string; port: number };
     // SIGKILL from the exit hook: the kernel finishes the exit (its threads, its sockets) a moment later.
     for (let i = 0; i < 100 && (isAlive(pid) || (await accepts(port))); i += 1) await new Promise((r) => setTimeout(r, 20));

@@ -12,12 +12,21 @@ export const PHOTO_UPLOAD_LIMIT = { max: 30, timeWindow: 60_000 };
 export const TOO_MANY_UPLOADS_MESSAGE = '사진 업로드가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 
 /**
- * Registers @fastify/multipart for photo uploads on `app` (call it at the root, before routes):
- * the limits of multipartOptions(maxBytes) plus closeWhenBodyUnread.
+ * How much of a refused upload's body is read and dropped, at most, before its connection is cut: a
+ * phone photo's worth, for a few seconds (drainRefusedBody).
  */
-export async function registerPhotoMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
+export const REFUSED_BODY_LINGER = { ms: 5_000, bytes: 16 * 1024 * 1024 };
+
+/**
+ * Registers @fastify/multipart for photo uploads on `app` (call it at the root, before routes):
+ * the limits of multipartOptions(maxBytes) plus drainRefusedBody.
+ */
+export async function registerPhotoMultipart(app: FastifyInstance, maxBytes: number, linger = REFUSED_BODY_LINGER): Promise<void> {
   await app.register(multipart, multipartOptions(maxBytes));
-  app.addHook('onSend', closeWhenBodyUnread);
+  app.addHook('onSend', async (request, reply, payload) => {
+    drainRefusedBody(request, reply, linger);
+    return payload;
+  });
   // A bare Fastify instance in unit tests has no rate-limit plugin: nothing to count with.
   if (!app.hasDecorator('rateLimit')) return;
   const uploads = perUserRateLimit(app, { name: 'upload', ...PHOTO_UPLOAD_LIMIT, message: TOO_MANY_UPLOADS_MESSAGE });
@@ -29,16 +38,36 @@ export async function registerPhotoMultipart(app: FastifyInstance, maxBytes: num
 }
 
 /**
- * A refused upload (413, 415, ...) is answered before the client finished sending. The request
- * stream is paused then, so without `Connection: close` the socket would linger until the
- * keep-alive timeout and any bytes still arriving would be read as the next request. Fastify does
- * the same for its own body-limit errors.
+ * A refused upload (401, 413, 415, 429, ...) is answered before the client finished sending. Closing
+ * the connection then, with the rest of the body unread, makes the kernel reset it; a proxy still
+ * writing the body (nginx streams uploads to the replicas) may lose the answer and send its own 502
+ * instead of our Korean message. So the rest is read and dropped, as nginx does for its own clients
+ * (a lingering close), and the connection stays usable for the next request. Bounded: past
+ * `linger.bytes` or `linger.ms` the connection is cut, so a refused 500 MB upload costs a few seconds
+ * of reading, not 500 MB. A body the slow-body guard refuses (it sets Connection: close) is cut as before.
  */
-export async function closeWhenBodyUnread(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  if (!request.raw.complete && request.isMultipart()) reply.header('connection', 'close');
-  return payload;
+export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply, linger: { ms: number; bytes: number }): void {
+  const raw = request.raw;
+  if (raw.complete || !request.isMultipart() || String(reply.getHeader('connection')).toLowerCase() === 'close') return;
+  let dropped = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    raw.off('data', drop);
+  };
+  const cut = () => {
+    stop();
+    raw.socket?.destroy();
+  };
+  const drop = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > linger.bytes) cut();
+  };
+  const timer = setTimeout(cut, linger.ms);
+  timer.unref();
+  raw.once('end', stop);
+  raw.once('close', stop);
+  // The multipart parser may still be attached: nothing of this body is parsed any more.
+  raw.unpipe();
+  raw.on('data', drop);
+  raw.resume();
 }

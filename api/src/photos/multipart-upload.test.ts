@@ -5,13 +5,16 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
 import { registerPhotoMultipart } from './multipart-setup';
+import { Agent } from 'node:http';
 import { readPhotoMultipart } from './multipart-upload';
 import { PHOTO_MESSAGES } from './photo-errors';
 import { createLocalPhotoStorage, type PhotoStorage } from './photo-storage';
-import { postMultipart, type FormPart } from './test-support/multipart-client';
+import { postMultipart, postWholeMultipart, type FormPart } from './test-support/multipart-client';
 import { listFiles, makeTempDir, noiseImage, phoneJpeg, removeDir, SVG_WITH_SCRIPT } from './test-support/fixtures';
 
 const MAX_BYTES = 256 * 1024;
+/** What a refused body may still send, here: 4 MB, or 1.5 s. */
+const LINGER = { ms: 1_500, bytes: 4 * 1024 * 1024 };
 
 let tmpDir: string;
 let storeDir: string;
@@ -28,7 +31,7 @@ beforeEach(async () => {
   let settle: (outcome: unknown) => void = () => {};
   handled = new Promise((resolve) => (settle = resolve));
   app = Fastify();
-  await registerPhotoMultipart(app, MAX_BYTES);
+  await registerPhotoMultipart(app, MAX_BYTES, LINGER);
   app.setErrorHandler((error, _request, reply) =>
     error instanceof AppError
       ? reply.code(error.statusCode).send({ message: error.message, code: error.code })
@@ -102,8 +105,8 @@ describe('readPhotoMultipart over HTTP', () => {
     expect(res).toEqual({
       status: 413,
       body: { message: PHOTO_MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' },
-      // The rest of the body was never read: the socket must not be kept alive for reuse.
-      closes: true,
+      // The rest of the body is read and dropped (drainRefusedBody): the connection stays usable.
+      closes: false,
     });
     await handled;
     await expectNothingLeft();
@@ -141,3 +144,35 @@ describe('readPhotoMultipart over HTTP', () => {
     await expectNothingLeft();
   });
 });
+
+describe('a refused upload (a lingering close)', () => {
+  it('is read to its end, answered intact, and its connection serves the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const big = Buffer.alloc(2 * 1024 * 1024, 7);
+      const refused = await postWholeMultipart(url, [file(big)], agent);
+      // Not an image: refused from its first bytes, with 2 MB still to come.
+      expect(refused).toMatchObject({ status: 415, body: { message: PHOTO_MESSAGES.unsupported }, closes: false, sendError: null });
+      await handled;
+      const next = await postWholeMultipart(url, [{ name: 'caption', value: '다음 요청' }], agent);
+      expect(next).toMatchObject({ status: 200, sendError: null });
+      expect(next.localPort).toBe(refused.localPort);
+    } finally {
+      agent.destroy();
+    }
+    await expectNothingLeft();
+  });
+
+  it('is cut past its byte allowance, so a huge refused body costs little', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const huge = Buffer.alloc(24 * 1024 * 1024, 7);
+      const refused = await postWholeMultipart(url, [file(huge)], agent);
+      expect(refused).toMatchObject({ status: 415, body: { message: PHOTO_MESSAGES.unsupported } });
+      expect(refused.sendError).not.toBeNull();
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 
 export type FormPart =
   | { name: string; value: string }
@@ -72,5 +72,57 @@ export function postMultipart(
       }
       req.end();
     })().catch(reject);
+  });
+}
+
+export interface WholeUploadResult extends UploadResult {
+  /** The error that ended sending the body (a reset connection), or null when all of it was sent. */
+  sendError: string | null;
+  /** The local port of the connection the request went over (the same port again = a reused connection). */
+  localPort: number;
+}
+
+/**
+ * POSTs a multipart body with a Content-Length and keeps sending all of it whatever the server answers
+ * meanwhile, as a proxy streaming an upload does; resolves once both the answer and the sending are over.
+ */
+export function postWholeMultipart(url: string, parts: FormPart[], agent: Agent): Promise<WholeUploadResult> {
+  const body = Buffer.concat([...formChunks(parts, 64 * 1024)]);
+  return new Promise((resolve, reject) => {
+    let answer: UploadResult | null = null;
+    let sendError: string | null = null;
+    let sent = false;
+    let localPort = 0;
+    const settle = () => {
+      if (answer && sent) resolve({ ...answer, sendError, localPort });
+    };
+    const req = request(url, {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(body.length) },
+    });
+    req.on('socket', (socket) => {
+      localPort = socket.localPort ?? 0;
+      if (!localPort) socket.once('connect', () => (localPort = socket.localPort ?? 0));
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => {
+        answer = { status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, closes: res.headers.connection === 'close' };
+        settle();
+      });
+    });
+    req.on('error', (error) => {
+      sendError = error.message;
+      sent = true;
+      if (answer) settle();
+      else reject(error);
+    });
+    req.end(body, () => {
+      sent = true;
+      settle();
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from '@rspack/cli';
-import type { RspackOptions } from '@rspack/core';
+import { rspack, type RspackOptions } from '@rspack/core';
 import { createAppConfig } from '@momentum/build';
 import { shellPrerenderConfig } from './prerender/prerender-config';
 
@@ -9,5 +9,7 @@ const app = createAppConfig({ name: 'shell', port: 3000, isHost: true, title: 'ë
 // frames, dist/tab-frames/*.html (ADR 0009); the dev server serves index.html everywhere, as before.
 export default defineConfig((env, argv) => {
   const browser = app(env, argv) as RspackOptions;
+  // The install files (manifest, pixel icons from install/pixel-icon.mjs) at fixed URLs, as they are.
+  browser.plugins = [...(browser.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })];
   return browser.mode === 'production' ? [browser, shellPrerenderConfig(import.meta.dirname)] : browser;
 });

@@ -32,7 +32,7 @@ export function frontEndNeedsBuild(root) {
     const dir = path.join(root, app.dir);
     const marker = path.join(dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!fs.existsSync(marker)) return true;
-    const own = newestMtime(['src', 'prerender', 'rspack.config.ts', 'package.json'].map((p) => path.join(dir, p)));
+    const own = newestMtime(['src', 'prerender', 'public', 'rspack.config.ts', 'package.json'].map((p) => path.join(dir, p)));
     return Math.max(shared, own) > fs.statSync(marker).mtimeMs;
   });
 }

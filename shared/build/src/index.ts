@@ -123,6 +123,12 @@ function htmlPlugin(options: AppOptions) {
     publicPath: '/',
     // A remote's page must run only its own entry, or two federation runtimes fight over HMR.
     chunks: ['main'],
+    // Only the shell's pages make the app installable (its manifest and icons are in shell/public).
+    templateParameters: {
+      installLinks: options.isHost
+        ? '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />'
+        : '',
+    },
   });
 }
 

@@ -1,5 +1,5 @@
-// `pnpm bench`: the whole benchmark of issue 7. Builds the five apps, then runs each section as a child
-// process in turn (bytes, lighthouse, api), each with its own stack on the bench ports and its own
+// `pnpm bench`: the whole benchmark. Builds the five apps, then runs each section as a child
+// process in turn (bytes, lighthouse, hosting, api), each with its own stack on the bench ports and its own
 // output shown as it comes, and ends with one table of every figure beside its budget. The figures are
 // the budget lines each section printed (see summary.ts), so a section needs no other interface.
 // Exit code 0 whatever the figures (a benchmark, not a test); 1 when a section could not measure.
@@ -17,6 +17,8 @@ const repoRoot = path.resolve(benchDir, '..');
 const SECTIONS = [
   { name: 'bytes', entry: 'src/bytes/main.ts' },
   { name: 'lighthouse', entry: 'src/lighthouse/main.ts' },
+  // The applied throttle beside Lighthouse's simulated one: what a phone waits for, on both hosts.
+  { name: 'hosting', entry: 'src/hosting/main.ts' },
   // Written separately; `pnpm bench` says so when it is not there yet.
   { name: 'api', entry: 'src/api/main.ts' },
 ] as const;

@@ -2,7 +2,8 @@
 // the table and the command line, each on hand-made input.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { aggregateSamples, comparisonRows, cumulativeLayoutShift, displayWidth, formatDifference, median, METRICS, renderTable, TABLE_HEADER, type Sample } from './figures';
+import { parseBudgetLines } from '../summary';
+import { aggregateSamples, experienceBudgetLines, comparisonRows, cumulativeLayoutShift, displayWidth, formatDifference, median, METRICS, renderTable, TABLE_HEADER, type Sample } from './figures';
 import { parseSettings, describeThrottle, DEFAULT_THROTTLE } from './settings';
 import { tallyTransfer, type Exchange } from './transfer';
 
@@ -118,4 +119,17 @@ test('settings: defaults, overrides in kbit/s, and refusals', () => {
   assert.throws(() => parseSettings(['--down', 'fast']), /--down must be a number/);
   assert.throws(() => parseSettings(['--json', '']), /--json needs a file name/);
   assert.throws(() => parseSettings(['--budget', '3']), /Unknown option/);
+});
+
+test('experience budgets: one line per budget and host, in the form pnpm bench reads back', () => {
+  const aggregate = { ...Object.fromEntries(METRICS.map(({ key }) => [key, null])), loginLive: 940, homeStreak: 2198, warmStreak: null } as Sample;
+  const lines = experienceBudgetLines(aggregate, 'Node layer');
+  assert.deepEqual(
+    parseBudgetLines(lines.join('\n')).map(({ what, figure, limit, verdict }) => [what, figure, limit, verdict]),
+    [
+      ['/login sign-in link live (throttled), Node layer', '0.94 s', '1.00 s', 'OK'],
+      ['/home cold: real streak (throttled), Node layer', '2.20 s', '1.40 s', 'OVER'],
+      ['/home warm: real streak (throttled), Node layer', '-', '1.00 s', 'OVER'],
+    ],
+  );
 });

@@ -1,6 +1,8 @@
 // The figures of `pnpm bench:hosting` and their table: which metrics exist, the median of a host's runs,
 // the layout-shift score from raw shifts, and the printed comparison. No I/O here (figures.test.ts).
 
+import { budgetLine } from '../summary';
+
 export type HostName = 'node' | 'nginx';
 export const HOSTS: readonly HostName[] = ['node', 'nginx'];
 export const HOST_LABELS: Record<HostName, string> = { node: 'Node layer', nginx: 'static (nginx)' };
@@ -143,3 +145,23 @@ export function renderTable(header: readonly string[], rows: readonly (readonly 
 }
 
 export const TABLE_HEADER = ['page', 'metric', HOST_LABELS.node, HOST_LABELS.nginx, 'difference'] as const;
+
+/**
+ * What a person waits for, against the product's budgets (docs/adr/0013 measures how; the targets are
+ * the product's): /login's sign-in alive by 1.0 s, a signed-in /home with a cold cache showing the real
+ * streak by 1.4 s, and a warm repeat visit by 1.0 s. Printed as `pnpm bench` budget lines, per host.
+ */
+export const EXPERIENCE_BUDGETS = [
+  { key: 'loginLive', what: '/login sign-in link live (throttled)', limitMs: 1000 },
+  { key: 'homeStreak', what: '/home cold: real streak (throttled)', limitMs: 1400 },
+  { key: 'warmStreak', what: '/home warm: real streak (throttled)', limitMs: 1000 },
+] as const satisfies ReadonlyArray<{ key: keyof Sample; what: string; limitMs: number }>;
+
+export function experienceBudgetLines(aggregate: Sample, hostLabel: string): string[] {
+  return EXPERIENCE_BUDGETS.map(({ key, what, limitMs }) => {
+    const value = aggregate[key];
+    const figure = value === null || Number.isNaN(value) ? '-' : `${(value / 1000).toFixed(2)} s`;
+    const verdict = figure === '-' ? 'OVER (not measured)' : value! <= limitMs ? 'OK' : 'OVER';
+    return budgetLine(`${what}, ${hostLabel}`, figure, '≤', `${(limitMs / 1000).toFixed(2)} s`, verdict);
+  });
+}

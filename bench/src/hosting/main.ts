@@ -3,8 +3,8 @@
 // GETs in the page, ADR 0008) buys over plain static hosting (nginx, ADR 0013), as a throttled phone
 // feels it. The same builds are served both ways at once, against one API; a real Chromium with
 // network and CPU throttling applied visits /login and a signed-in /home on each host, alternating
-// hosts run by run, and the medians are printed side by side. No budget: exit 1 only when it could
-// not measure.
+// hosts run by run, and the medians are printed side by side, then the waiting-time budgets per host
+// (figures.ts EXPERIENCE_BUDGETS). Exit 1 only when it could not measure, whatever the figures.
 
 // Type-only imports are erased: nothing runs before the offset is set.
 import type { HostName } from './figures';
@@ -20,7 +20,7 @@ const { buildIfMissing, seedUser, startStack } = await import('../bytes/stack');
 const { startStaticHost } = await import('./static-host');
 const { measureHost } = await import('./visits');
 const { parseSettings, describeThrottle, USAGE } = await import('./settings');
-const { HOSTS, HOST_LABELS, TABLE_HEADER, aggregateSamples, comparisonRows, renderTable } = await import('./figures');
+const { HOSTS, HOST_LABELS, TABLE_HEADER, aggregateSamples, comparisonRows, experienceBudgetLines, renderTable } = await import('./figures');
 
 /** One run's headline figures, printed as it finishes. */
 function runLine({ sample, notes }: Run): string {
@@ -94,6 +94,9 @@ try {
   console.log(`\nMedians of ${settings.runs} runs per host (measured in ${seconds(measuring)}). ${describeThrottle(settings.throttle)}.`);
   console.log('Difference = Node layer − static host: negative is where the Node layer is faster or smaller.\n');
   console.log(renderTable(TABLE_HEADER, comparisonRows(aggregates, settings.runs)));
+  // The product's waiting-time budgets, per host (pnpm bench's summary reads these lines).
+  console.log('\nBudgets (what a throttled phone waits for)');
+  for (const host of HOSTS) console.log(experienceBudgetLines(aggregates[host], HOST_LABELS[host]).join('\n'));
   for (const host of HOSTS) {
     const notes = runs[host].map((r) => r.notes);
     console.log(`\n${HOST_LABELS[host]}: LCP element /login ${mostCommon(notes.map((n) => n.lcpElement.login))}, /home ${mostCommon(notes.map((n) => n.lcpElement.home))}`);

@@ -33,7 +33,7 @@ test('the to-do editor keeps 삭제 on one line and shows a 20-character to-do w
     const lines = await button.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      return [...range.getClientRects()].filter((rect) => rect.width > 0).length;
+      return Array.from(range.getClientRects()).filter((rect) => rect.width > 0).length;
     });
     expect(lines, "'삭제' stays on one line").toBe(1);
   }

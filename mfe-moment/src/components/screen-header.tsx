@@ -22,6 +22,4 @@ const Row = styled.header`
 
 const Title = styled(PageTitle)`
   margin: 0;
-  word-break: keep-all;
-  overflow-wrap: anywhere;
 `;

@@ -129,6 +129,8 @@ describe('bucket items', () => {
     await repeatInput();
     await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정하기' }));
     const edit = screen.getByRole('textbox', { name: '매일 달리기 수정' });
+    // The pressed button is gone: focus is in the input it opened.
+    expect(edit).toHaveFocus();
     await userEvent.clear(edit);
     await userEvent.type(edit, '   {Enter}');
     expect(mocked.updateBucket).not.toHaveBeenCalled();

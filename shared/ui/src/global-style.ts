@@ -44,6 +44,11 @@ export const GlobalStyle = createGlobalStyle`
     /* No rubber-band bounce that reveals white behind the dark page, no pull-to-refresh inside scroll areas. */
     overscroll-behavior-y: none;
     -webkit-tap-highlight-color: transparent;
+    /* Korean breaks between words (spaces), never inside one ('확인해주세요' stays whole); a token
+       with no break opportunity (an email, a long URL) may still break anywhere rather than overflow.
+       Both inherit, so components never repeat them; only a one-line label opts out (nowrap). */
+    word-break: keep-all;
+    overflow-wrap: anywhere;
   }
 
   img, svg, video, canvas, picture {

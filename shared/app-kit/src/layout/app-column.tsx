@@ -24,8 +24,6 @@ export const CenteredScreen = styled.main`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
   text-align: center;
-  /* Korean wraps between words, not inside them. */
-  word-break: keep-all;
 `;
 
 export const PlainButton = styled.button`

@@ -30,6 +30,5 @@ export const ToastBox = styled.div`
   box-shadow: 0.3rem 0.3rem 0 ${({ theme }) => theme.colors.yellow};
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-align: center;
-  word-break: keep-all;
   animation: ${rise} ${({ theme }) => theme.motion.normal}ms ease-out;
 `;

@@ -12,7 +12,6 @@ const Box = styled.section`
   text-align: center;
   p {
     line-height: ${({ theme }) => theme.lineHeights.normal};
-    word-break: keep-all;
   }
 `;
 

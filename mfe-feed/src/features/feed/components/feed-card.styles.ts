@@ -23,8 +23,6 @@ export const Frequency = styled.span`
 export const Goal = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 400;
-  word-break: keep-all;
-  overflow-wrap: anywhere;
 `;
 
 export const Keeping = styled.p`

@@ -10,7 +10,6 @@ const Box = styled.section`
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
   text-align: center;
-  word-break: keep-all;
 `;
 
 export function EmptyFriends(): ReactElement {

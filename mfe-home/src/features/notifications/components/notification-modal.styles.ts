@@ -16,8 +16,6 @@ export const Item = styled.li<{ $unread: boolean }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  word-break: keep-all;
-  overflow-wrap: anywhere;
 
   svg {
     flex: none;

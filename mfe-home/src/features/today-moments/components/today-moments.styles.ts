@@ -34,8 +34,6 @@ export const Card = styled.li<{ $state: CardState }>`
   border: 0.2rem solid;
   border-radius: ${({ theme }) => theme.radii.sm};
   text-align: center;
-  word-break: keep-all;
-  overflow-wrap: anywhere;
   ${({ theme, $state }) =>
     $state === 'active'
       ? css`

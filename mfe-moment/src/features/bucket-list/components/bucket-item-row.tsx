@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { getApiError } from '@momentum/api-client/api-error';
 import type { BucketListItem } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
@@ -29,6 +29,13 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
   const [draft, setDraft] = useState(bucket.content);
   const [confirming, setConfirming] = useState(false);
   const saving = useRef(false);
+  const editInput = useRef<HTMLInputElement>(null);
+
+  // The '수정' button the user pressed disappears with the edit, so focus moves to the input it
+  // opened: a move the user asked for, not a page-load autofocus that would skip them past content.
+  useEffect(() => {
+    if (editing) editInput.current?.focus();
+  }, [editing]);
 
   const commit = (text: string): void => {
     if (saving.current) return;
@@ -76,8 +83,8 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
         {editing ? (
           <TextInput
             aria-label={`${bucket.content} 수정`}
+            ref={editInput}
             value={draft}
-            autoFocus
             readOnly={update.isPending}
             onChange={(event) => {
               const check = checkTitle(event.target.value, 'bucket');

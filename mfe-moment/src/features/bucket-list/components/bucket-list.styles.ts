@@ -36,7 +36,6 @@ export const Row = styled.li`
 `;
 
 export const Content = styled.span`
-  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.base};
 `;
 

@@ -42,7 +42,6 @@ export const Tile = styled.figure`
   }
 
   figcaption {
-    overflow-wrap: anywhere;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;

@@ -50,17 +50,40 @@ export const ButtonRow = styled.div`
   }
 `;
 
+/* No indent: the list has no markers (global style), and a 20-character to-do needs the width. */
 export const TodoList = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-left: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 export const TodoRow = styled.li`
   display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+/* The row's label and its '삭제' button, which keeps its one-line width. */
+export const TodoRowHead = styled.div`
+  display: flex;
   align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.gray};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > button {
+    flex: none;
+    white-space: nowrap;
+  }
+`;
+
+/*
+ * Full width at 1.4rem: twenty full-width syllables (1em each in the pixel font) are 28rem, which fits
+ * the card's 30.7rem row at 375 px; at 1.6rem they would not fit any row of this card.
+ */
+export const TodoInput = styled(SmallInput)`
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export const ManualHint = styled.div`

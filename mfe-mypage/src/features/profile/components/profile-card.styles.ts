@@ -52,13 +52,11 @@ export const Texts = styled.div`
 
 export const Nickname = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
 `;
 
 export const Email = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
 `;
 
 export const TextSkeleton = styled.div<{ $width: string }>`

@@ -1,4 +1,4 @@
-// `pnpm bench`: the whole benchmark of issue 7. Builds the five apps, then runs each section as a child
+// `pnpm bench`: every benchmark of docs/budgets.md. Builds the five apps, then runs each section as a child
 // process in turn (bytes, lighthouse, api), each with its own stack on the bench ports and its own
 // output shown as it comes, and ends with one table of every figure beside its budget. The figures are
 // the budget lines each section printed (see summary.ts), so a section needs no other interface.

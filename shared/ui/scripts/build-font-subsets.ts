@@ -1,6 +1,6 @@
 /**
  * Builds the self-hosted Galmuri11 font as WOFF2 subsets split by `unicode-range`, so a page downloads
- * only the glyphs it shows (budget: ≤ 60 KB of font before first paint, issue 7).
+ * only the glyphs it shows (budget: ≤ 60 KB of font before first paint, docs/budgets.md).
  *
  *   pnpm --filter @momentum/ui build:fonts
  *
@@ -40,7 +40,7 @@ interface Chunk {
 }
 
 function uiText(): string {
-  // The spec is part of the repo: without it the UI subset would silently lose its syllables.
+  // docs/product-spec.md is part of the repo: without it the UI subset would silently lose its syllables.
   const spec = readFileSync(specPath, 'utf8');
   const appDirs = ['shell', 'mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage', 'shared'];
   const sources = appDirs

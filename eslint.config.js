@@ -1,4 +1,4 @@
-// Lint with the rules of the house as import boundaries (docs/adr/0001, shared/docs/architecture.md):
+// Lint with the rules of the house as import boundaries (docs/adr/0001, docs/architecture.md):
 // - a remote never imports another remote or the shell; the shell reaches remotes only at run time;
 // - shared packages never import an app; contracts import nothing internal;
 // - only shared/api-client imports axios; only the server's data layer imports the ORM;

@@ -5,7 +5,7 @@
 // --config       serves /app-config.json generated from the environment (scripts/lib/app-config.mjs)
 // --config-file  serves /app-config.json from that file, re-read on every request: editing the file
 //                repoints a running shell at another remote build (a deploy without a restart)
-// Cache policy (architecture.md): entry points no-cache, content-hashed files immutable.
+// Cache policy (docs/architecture.md): entry points no-cache, content-hashed files immutable.
 // Never served (scripts/lib/served-files.mjs): source maps and build metadata such as mf-manifest-stats.json.
 // Security headers (scripts/lib/security-headers.mjs): every response nosniff, no framing, a strict
 // Referrer-Policy; HTML pages a Content-Security-Policy built from the runtime config they will read

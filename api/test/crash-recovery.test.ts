@@ -1,4 +1,4 @@
-// Fault (issue 8, item 4): the real API process is killed with SIGKILL in the middle of a burst of
+// Fault: the real API process is killed with SIGKILL in the middle of a burst of
 // writes, then restarted on the same data. Every write the API acknowledged (2xx) must still be there,
 // the database must open clean and take new writes. Runs on the embedded PGlite in a temp DATA_DIR, or,
 // when the suite runs on PostgreSQL (TEST_DATABASE_URL), on a fresh server database.

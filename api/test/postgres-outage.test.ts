@@ -1,4 +1,4 @@
-// Fault (issue 8, item 4): PostgreSQL stopped (`pg_ctl stop -m fast`) and started again under a steady
+// Fault: PostgreSQL stopped (`pg_ctl stop -m fast`) and started again under a steady
 // stream of writes and reads against the real API process. Meanwhile every request must answer 503
 // DATABASE_UNAVAILABLE with its Korean message, quickly (no 500, no hang); afterwards the same process
 // recovers without a restart, and every write it acknowledged (2xx) is in the database.

@@ -1,4 +1,4 @@
-// Every list query on the big tables is served by an index (issue 7). A database big enough for the
+// Every list query on the big tables is served by an index. A database big enough for the
 // planner to prefer an index where one fits (1,000 users, 20,000 moments) is seeded in SQL and
 // ANALYZEd; the list routes are called as a seeded user; drizzle's logger records the SQL they really
 // ran; each statement is EXPLAINed with its own parameters, and no plan may scan a big table sequentially.
@@ -163,7 +163,7 @@ describe('query plans of the list routes on a seeded database', () => {
         if (genericScans.length > 0) offenders.push(`Seq Scan on ${genericScans.join(', ')} in the generic plan of:\n  ${sql}`);
       }
     }
-    // The hot routes' statements are prepared (issue 7): if none were, the generic check above ran on nothing.
+    // The hot routes' statements are prepared: if none were, the generic check above ran on nothing.
     expect(preparedSql.size).toBeGreaterThanOrEqual(5);
     expect(offenders).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Uploads under attack (issue 8, item 3), the two cases that need a real API process: slow bodies and
+// Uploads under attack, the two cases that need a real API process: slow bodies and
 // memory. (Non-images, SVG, polyglots, truncated files, pixel bombs, over-limit and aborted uploads are
 // covered next to the pipeline, in src/photos and src/modules/bucket.)
 // - Slow: a client that trickles or stalls its body is answered 408 and its connection closed within a

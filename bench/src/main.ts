@@ -1,5 +1,5 @@
-// `pnpm bench`: the whole benchmark. Builds the five apps, then runs each section as a child
-// process in turn (bytes, lighthouse, hosting, api), each with its own stack on the bench ports and its own
+// `pnpm bench`: the whole benchmark (docs/budgets.md). Builds the five apps, then runs each section as
+// a child process in turn (bytes, lighthouse, hosting, api), each with its own stack on the bench ports and its own
 // output shown as it comes, and ends with one table of every figure beside its budget. The figures are
 // the budget lines each section printed (see summary.ts), so a section needs no other interface.
 // Exit code 0 whatever the figures (a benchmark, not a test); 1 when a section could not measure.

@@ -6,7 +6,7 @@ import { budgetLine, parseBudgetLines, summaryTable, verdictOf } from './summary
 
 // As bench:bytes prints them (bytes/report.ts), between other lines.
 const bytesOutput = `
-Budgets (issue 7)
+Budgets
 first visit /login, all bytes                183.2 KB  budget ≤  200.0 KB  OK
 signed-in /home + idle preload, JS           251.0 KB  budget ≤  160.0 KB  OVER
 font before first paint, /login                     -  budget ≤   60.0 KB  n/a (no paint)

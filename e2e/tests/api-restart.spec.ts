@@ -1,4 +1,4 @@
-// Fault (issue 8, item 4): the API restarts while the app is open. The spec owns its API process
+// Fault: the API restarts while the app is open. The spec owns its API process
 // (port 4120, own data folder) and a shell pointed at it, so the shared stack is never disturbed.
 // During the outage an action fails with the app's message and nothing else happens (no sign-out);
 // once the API is back on the same port and data, the same page carries on: the action works, the

@@ -1,4 +1,4 @@
-// Sign-in, session and sign-out as a new user meets them (issue 2: splash, login, callback, 401 path).
+// Sign-in, session and sign-out as a new user meets them (splash, login, callback, 401 path).
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures/test';
 import { uniqueNickname } from '../fixtures/sign-up';

@@ -1,4 +1,4 @@
-// Bad input of issue 2: a missing or malformed runtime config and an unreachable API each end in a
+// Bad input at start-up: a missing or malformed runtime config and an unreachable API each end in a
 // Korean message with a way out, never a blank screen.
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell, type ExtraShell } from '../fixtures/extra-shell';

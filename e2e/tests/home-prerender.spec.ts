@@ -1,4 +1,4 @@
-// /home comes with its screen in the HTML (issue 7, ADR 0009): the shell's server puts Home's loading
+// /home comes with its screen in the HTML (ADR 0009): the shell's server puts Home's loading
 // state, from mfe-home's own build, into the shell's frame, so the page paints before any script. The
 // shell's React then hydrates it: the elements on screen stay (the heading is the same node, filled
 // with the streak), nothing is rendered twice, nothing moves.

@@ -1,4 +1,4 @@
-// /login paints from the HTML (issue 7, ADR 0007): the shell's build prerenders the screen into the
+// /login paints from the HTML (ADR 0007): the shell's build prerenders the screen into the
 // page the server sends for /login, so it shows before any script runs, even with JavaScript off. The
 // shell's React then renders the same screen over it: same layout, no shift, one Kakao link that works.
 import type { Page } from '@playwright/test';

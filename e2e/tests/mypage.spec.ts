@@ -1,4 +1,4 @@
-// My Page end to end (issue 6): every row of /mypage, add friend by code, edit profile, logout and
+// My Page end to end: every row of /mypage, add friend by code, edit profile, logout and
 // account deletion, at phone size through the composed production build.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A prerendered page paints from its HTML before it asks for any script (issue 7, ADR 0010): /login
+// A prerendered page paints from its HTML before it asks for any script (ADR 0010): /login
 // and /home keep their scripts and script preloads in a template that the page's inline loader moves
 // into <head> once the first contentful paint is reported. Then the app starts as on any page.
 import type { Page } from '@playwright/test';

@@ -30,7 +30,7 @@ async function serviceAgainst(reply: FakeOpenAiOptions['reply'], timeoutMs = 2_0
 }
 
 describe('estimateDuration against an OpenAI-compatible server', () => {
-  it('returns a numeric answer and sends the spec parameters', async () => {
+  it('returns a numeric answer and sends the parameters of docs/product-spec.md', async () => {
     const { ai, fake } = await serviceAgainst(() => '30');
     expect(await ai.estimateDuration('매일 운동하기')).toBe(30);
     const [request] = fake.requests;
@@ -68,7 +68,7 @@ describe('estimateDuration against an OpenAI-compatible server', () => {
 });
 
 describe('planSteps against an OpenAI-compatible server', () => {
-  it('sends the rules (N, 20 characters, no day labels, samples) and the spec parameters', async () => {
+  it('sends the rules (N, 20 characters, no day labels, samples) and the parameters of docs/product-spec.md', async () => {
     const { ai, fake } = await serviceAgainst(() => '["걷기", "달리기", "스트레칭"]');
     expect(await ai.planSteps('매일 운동하기', 3)).toEqual(['걷기', '달리기', '스트레칭']);
     const body = fake.requests[0]?.body;

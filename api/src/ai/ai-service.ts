@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 import { parseDurationAnswer, parsePlanAnswer } from './answer-rules';
 import { DURATION_PARAMS, PLAN_PARAMS, durationMessages, planMessages, type ChatMessage } from './prompts';
 
-/** Drafts for the moment wizard. Failures resolve to null / [] (the spec's AI failure), never throw. */
+/** Drafts for the moment wizard. Failures resolve to null / [] (the AI failure of docs/product-spec.md), never throw. */
 export interface AiService {
   estimateDuration(goal: string): Promise<number | null>;
   planSteps(goal: string, count: number): Promise<string[]>;

@@ -1,4 +1,4 @@
-// Pure shaping of the model's raw answers into what the spec allows (section 5: positive integer
+// Pure shaping of the model's raw answers into what docs/product-spec.md allows (section 5: positive integer
 // duration; list cut to the requested length; generated titles at most 20 characters).
 import { MOMENT_CONTENT_MAX } from '@momentum/contracts/limits';
 

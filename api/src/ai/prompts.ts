@@ -1,4 +1,4 @@
-// Prompt texts of the two chat-completion calls (spec section 7). Korean, because the answers are.
+// Prompt texts of the two chat-completion calls (docs/product-spec.md section 7). Korean, because the answers are.
 import { STEP_MAX_CHARS } from './answer-rules';
 
 export interface ChatMessage {
@@ -6,9 +6,9 @@ export interface ChatMessage {
   content: string;
 }
 
-/** Spec: at most 10 tokens, temperature 0.5, the answer is a number only. */
+/** docs/product-spec.md section 7: at most 10 tokens, temperature 0.5, the answer is a number only. */
 export const DURATION_PARAMS = { max_tokens: 10, temperature: 0.5 } as const;
-/** Spec: at most 400 tokens, temperature 0.5. */
+/** docs/product-spec.md section 7: at most 400 tokens, temperature 0.5. */
 export const PLAN_PARAMS = { max_tokens: 400, temperature: 0.5 } as const;
 
 export function durationMessages(goal: string): ChatMessage[] {
@@ -25,7 +25,7 @@ export function durationMessages(goal: string): ChatMessage[] {
   ];
 }
 
-/** A few sample plans as hints (spec section 7); each step obeys the same rules as the answer. */
+/** A few sample plans as hints (docs/product-spec.md section 7); each step obeys the same rules as the answer. */
 export const SAMPLE_PLANS: ReadonlyArray<{ goal: string; steps: readonly string[] }> = [
   {
     goal: '매일 30분 달리기',

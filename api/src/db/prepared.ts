@@ -1,4 +1,4 @@
-// Hot read queries as prepared statements (issue 7). drizzle builds a query's SQL from its builder on
+// Hot read queries as prepared statements. drizzle builds a query's SQL from its builder on
 // every call, and PostgreSQL parses and plans it every time; a prepared query is built once, and on
 // PostgreSQL its name makes it a named statement that each pooled connection parses once (and, after
 // a few runs, plans once). Values come in through `sql.placeholder(...)`. PGlite runs the same SQL.

@@ -1,4 +1,4 @@
-// PGlite with named prepared statements (issue 7). PGlite's own `query` sends every statement as an
+// PGlite with named prepared statements. PGlite's own `query` sends every statement as an
 // unnamed Parse, so PostgreSQL parses, analyses and plans it on each call, and it makes six calls
 // into the WebAssembly backend (parse, describe, bind, describe, execute, sync), each with its own
 // round of message parsing. On the bench's hot routes parsing and planning took longer than running

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@momentum/contracts/errors';
 import { AppError } from '../errors/app-error';
 
-// The first two texts are the spec's own toasts, so the client can show the server's message as-is.
+// The first two texts are the toasts of docs/product-spec.md, so the client can show the server's message as-is.
 export const PHOTO_MESSAGES = {
   tooLarge: '500MB 이하의 이미지만 업로드할 수 있습니다.',
   unsupported: '이미지 파일만 업로드할 수 있습니다.',

@@ -1,4 +1,4 @@
-// The load of issue 7: each route first at a steady 500 req/s (open loop, paced-load.ts), then as fast
+// The load of the API benchmark: each route first at a steady 500 req/s (open loop, paced-load.ts), then as fast
 // as the server answers (autocannon, closed loop: right for a maximum). Every request signs in as the
 // next of many seeded users, so no single user's rows sit warm in a cache the way one benchmark
 // account would.

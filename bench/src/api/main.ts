@@ -1,4 +1,4 @@
-// `pnpm bench:api`: the API on the large dataset of issue 7, on PGlite and on PostgreSQL.
+// `pnpm bench:api`: the API on a large dataset, on PGlite and on PostgreSQL.
 // Seeds (or restores the cached seed), starts the real API process, loads five routes with autocannon
 // and prints each figure beside its budget. A benchmark: exits 0 whenever it could measure.
 // `--only=pglite` or `--only=postgres` runs one driver; `--seed-only` fills the seed caches and stops;

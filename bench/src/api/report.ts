@@ -1,4 +1,4 @@
-// The printed table: each figure beside its budget of issue 7. The latency budget is PostgreSQL's
+// The printed table: each figure beside its budget (docs/budgets.md). The latency budget is PostgreSQL's
 // (the production database); on PGlite the same figures print for comparison, marked "info".
 import { budgetLine, verdictOf } from '../summary';
 import { FIXED_RATE, type RouteFigures } from './load';

@@ -1,4 +1,4 @@
-// Prints the benchmark's tables: bytes per visit, each budget of issue 7 beside its figure, the
+// Prints the benchmark's tables: bytes per visit, each budget (docs/budgets.md) beside its figure, the
 // request chains, the biggest scripts and the singletons.
 import { describeScript } from './chunk-contents';
 import type { ShareScopeReport } from './singletons';
@@ -82,7 +82,7 @@ function singletonLines(scope: ShareScopeReport): string[] {
 export function printReport(visits: VisitSummary[], scope: ShareScopeReport): void {
   const out: string[] = [];
   out.push('', 'Bytes transferred (compressed, headers included), (request count)', ...bytesTable(visits));
-  out.push('', 'Budgets (issue 7)', ...budgetLines(visits));
+  out.push('', 'Budgets', ...budgetLines(visits));
   out.push('', 'Longest request chain per visit (initiator → request): code only, then with API calls');
   for (const v of visits) {
     out.push(`  ${pad(v.name, 34)} ${v.codeChain.join(' → ') || '-'}`);

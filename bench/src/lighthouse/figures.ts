@@ -1,4 +1,4 @@
-// What one Lighthouse run says about a page, read from its result (LHR): the metrics issue 7 budgets,
+// What one Lighthouse run says about a page, read from its result (LHR): the metrics with a budget,
 // where the score's points went, and the diagnostics that name a cause (the LCP element and its phases,
 // the elements that shifted, render-blocking requests). Medians over runs come from here too.
 

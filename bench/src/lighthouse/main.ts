@@ -1,5 +1,5 @@
 // `pnpm bench:lighthouse`: Lighthouse (mobile preset) on /login signed out and /home signed in, three
-// runs each, medians beside issue 7's budgets. Same production stack and seeded user as bench:bytes
+// runs each, medians beside their budgets. Same production stack and seeded user as bench:bytes
 // (ports shifted by E2E_PORT_OFFSET, default 100). Exit code 0 whatever the figures; 1 only when it
 // could not measure.
 

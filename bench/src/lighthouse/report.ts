@@ -1,4 +1,4 @@
-// Prints the Lighthouse figures: every run, the median of each figure beside issue 7's budgets, and
+// Prints the Lighthouse figures: every run, the median of each figure beside its budget, and
 // the median run's diagnostics (where the points went, the LCP element and phases, what shifted).
 import { budgetLine, verdictOf } from '../summary';
 import { medianRun, medians, type PageRun } from './figures';
@@ -8,7 +8,7 @@ export interface PageResult {
   runs: PageRun[];
 }
 
-/** Issue 7: performance ≥ 97, LCP ≤ 2.0 s, CLS ≤ 0.02 on /login and /home (mobile preset). */
+/** docs/budgets.md: performance ≥ 97, LCP ≤ 2.0 s, CLS ≤ 0.02 on /login and /home (mobile preset). */
 export const BUDGETS = { score: 97, lcpMs: 2000, cls: 0.02 } as const;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -75,7 +75,7 @@ export function printReport(pages: PageResult[], reportDir: string): void {
   // Simulated throttling multiplies the CPU time seen on this machine by 4: a busy or slow machine
   // (Lighthouse's own benchmark index under ~1000) inflates TBT and LCP.
   out.push('CPU index: Lighthouse\'s benchmark of this machine per run (it expects ≥ 1000; a busy machine scores lower and its TBT/LCP read worse)');
-  out.push('', 'Budgets (issue 7), median of the runs', ...budgetLines(pages));
+  out.push('', 'Budgets, median of the runs', ...budgetLines(pages));
   out.push('', 'Diagnostics of the median run', ...pages.flatMap(diagnostics));
   out.push('', `Reports (JSON, one per run): ${reportDir}`, '');
   console.log(out.join('\n'));

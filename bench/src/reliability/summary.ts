@@ -1,4 +1,4 @@
-// The printed summary of `pnpm reliability` (issue 8, "Numbers"): every figure comes from a run of this
+// The printed summary of `pnpm reliability`: every figure comes from a run of this
 // invocation (the runners' JSON reports, the counts the suites wrote, the load run's own result).
 import type { LoadResult } from '../load/run-load';
 import { totals, type FileResult } from './reports';

@@ -13,7 +13,7 @@ export interface NoticeDialogProps {
 }
 
 /**
- * Success notices and the spec's generic failed-call dialog: the server's message, else a nested
+ * Success notices and the generic failed-call dialog of docs/product-spec.md: the server's message, else a nested
  * error.message, else '서버 연결에 실패하였습니다.' (getApiError), with one '확인' button.
  */
 export function NoticeDialog({ notice, onClose }: NoticeDialogProps): ReactElement {

@@ -14,7 +14,7 @@ export function getMomentState(moment: MomentWindow, now: number): MomentState {
   return start <= now && now < end ? 'inProgress' : 'pending';
 }
 
-/** A moment can be proven only while not completed and inside its window (decisions.md "Moments"). */
+/** A moment can be proven only while not completed and inside its window (docs/decisions.md "Moments"). */
 export function canProveMoment(moment: MomentWindow, now: number): boolean {
   return getMomentState(moment, now) === 'inProgress';
 }

@@ -9,7 +9,7 @@ describe('title limits', () => {
     expect(checkTitle('가'.repeat(30), 'bucket')).toEqual({ ok: true });
   });
 
-  it('rejects one character more with the spec toast', () => {
+  it('rejects one character more with the toast of docs/product-spec.md', () => {
     expect(checkTitle('가'.repeat(21), 'generated')).toEqual({ ok: false, message: '최대 20자만 작성 가능합니다!' });
     expect(checkTitle('a'.repeat(31), 'bucket')).toEqual({ ok: false, message: '최대 30자만 작성 가능합니다!' });
   });

@@ -11,7 +11,7 @@ import { useFirstAnswer } from '../features/photo-proof/hooks/use-first-answer';
 export function BucketUploadPage(): ReactElement {
   const id = useParams().id ?? '';
   const bucket = useQuery({ ...bucketQueries.detail(id), retry: false });
-  // Only an own achievement bucket that is neither completed nor challenging (spec section 4).
+  // Only an own achievement bucket that is neither completed nor challenging (docs/product-spec.md section 4).
   const first = useFirstAnswer(bucket.data);
   const eligible = !!first && first.type === 'ACHIEVEMENT' && !first.isCompleted && !first.isChallenging;
   useEligibilityGuard(bucket.status, eligible);

@@ -12,7 +12,7 @@ export function AddFriendPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [resets, setResets] = useState(0);
   const flow = useAddFriendFlow(() => {
-    // Closing the result resets the input (spec).
+    // Closing the result resets the input (docs/product-spec.md).
     setCode('');
     setResets((n) => n + 1);
   });

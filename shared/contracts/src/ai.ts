@@ -14,7 +14,7 @@ const goal = shortText(AI_GOAL_RULE);
 export const AiDurationRequest = z.object({ goal }, BAD_BODY);
 export type AiDurationRequest = z.infer<typeof AiDurationRequest>;
 
-/** `days` is null when the AI failed or gave no usable number (the spec's AI failure). */
+/** `days` is null when the AI failed or gave no usable number (the AI failure of docs/product-spec.md). */
 export const AiDurationResponse = z.object({ days: z.number().int().positive().nullable() });
 export type AiDurationResponse = z.infer<typeof AiDurationResponse>;
 

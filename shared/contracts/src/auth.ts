@@ -11,7 +11,7 @@ export const KakaoLoginRequest = z.object({
 });
 export type KakaoLoginRequest = z.infer<typeof KakaoLoginRequest>;
 
-/** The provider's access token (field name as the spec's call gives it). */
+/** The provider's access token (field name as the call in docs/product-spec.md gives it). */
 export const KakaoLoginResponse = z.object({ access_token: z.string() });
 export type KakaoLoginResponse = z.infer<typeof KakaoLoginResponse>;
 

@@ -1,5 +1,5 @@
 // Buckets (bucket-list items): create, edit, delete, the two lists, the challenge and the achievement proof.
-// Wire field names are the spec's (bucketID, momentID, …); dates are ISO 8601 strings.
+// Wire field names are those of docs/product-spec.md (bucketID, momentID, …); dates are ISO 8601 strings.
 import { z } from 'zod';
 import { UuidParams } from './common';
 import { defineRoute } from './define-route';
@@ -83,7 +83,7 @@ export type BucketDetailResponse = z.infer<typeof BucketDetailResponse>;
 export const PhotoProofResponse = z.object({ message: z.string(), photoUrl: z.string() });
 export type PhotoProofResponse = z.infer<typeof PhotoProofResponse>;
 
-/** Multipart field name of both proof uploads (the spec's name, although it carries a file). */
+/** Multipart field name of both proof uploads (its name in docs/product-spec.md, although it carries a file). */
 export const PROOF_PHOTO_FIELD = 'photoUrl';
 
 // Malformed ids answer 400 (UuidParams' message); unknown ids and other users' ids answer 404.

@@ -14,7 +14,7 @@ export const FREQUENCY_SPACING_DAYS: Readonly<Record<Frequency, number>> = {
   monthly: 30,
 };
 
-/** The product's label for each frequency (spec: '1일에 1번' ...), shown by the wizard and the feed. */
+/** The product's label for each frequency (docs/product-spec.md: '1일에 1번' ...), shown by the wizard and the feed. */
 export const FREQUENCY_TEXT: Readonly<Record<Frequency, string>> = {
   daily: '1일에 1번',
   every2days: '2일에 1번',

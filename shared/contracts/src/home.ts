@@ -1,4 +1,4 @@
-// Home dashboard (/home) and the notifications it shows. Field names are the spec's (section 3).
+// Home dashboard (/home) and the notifications it shows. Field names are those of docs/product-spec.md (section 3).
 import { z } from 'zod';
 import { defineRoute } from './define-route';
 import { NOTIFICATION_TYPES } from './enums';

@@ -5,7 +5,7 @@ export const NICKNAME_MAX = 20;
 export const BUCKET_CONTENT_MAX = 30;
 export const MOMENT_CONTENT_MAX = 20;
 export const FRIEND_CODE_LENGTH = 8;
-/** 500 MB, the spec's upload limit (the server enforces it too: 413). */
+/** 500 MB, the upload limit of docs/product-spec.md (the server enforces it too: 413). */
 export const MAX_PHOTO_BYTES = 500 * 1024 * 1024;
 export const MAX_CHALLENGING = 3;
 export const MAX_MOMENTS_PER_REQUEST = 100;

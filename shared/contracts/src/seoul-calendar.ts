@@ -1,8 +1,8 @@
 // Seoul calendar days in the browser without Intl. Day boundaries are Asia/Seoul whatever the phone's
-// time zone (decisions.md "Time"), and Korea has had no daylight saving time since 1988, so a fixed +9 h
+// time zone (docs/decisions.md "Time"), and Korea has had no daylight saving time since 1988, so a fixed +9 h
 // offset is exact. Intl.DateTimeFormat would give the same answers, but building one for a new locale or
 // time zone loads ICU data on the main thread: tens of milliseconds on a slow phone, during the first
-// render of Home (issue 7).
+// render of Home.
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;

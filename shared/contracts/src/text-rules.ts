@@ -55,7 +55,7 @@ export interface ShortTextRule {
   messages: Record<TextProblem, string>;
 }
 
-/** decisions.md "Nickname": 1–20 characters after trimming; and a name others can read. */
+/** docs/decisions.md "Nickname": 1–20 characters after trimming; and a name others can read. */
 export const NICKNAME_RULE: ShortTextRule = {
   max: NICKNAME_MAX,
   messages: {

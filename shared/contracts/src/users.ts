@@ -24,7 +24,7 @@ export type UserResponse = z.infer<typeof UserResponse>;
 export const FriendCodeResponse = z.object({ friendCode: z.string() });
 export type FriendCodeResponse = z.infer<typeof FriendCodeResponse>;
 
-/** decisions.md "Nickname": 1–20 characters after trimming (NFC), and readable (text-rules.ts). */
+/** docs/decisions.md "Nickname": 1–20 characters after trimming (NFC), and readable (text-rules.ts). */
 export const Nickname = shortText(NICKNAME_RULE);
 
 /**

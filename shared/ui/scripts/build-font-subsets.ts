@@ -1,13 +1,13 @@
 /**
  * Builds the self-hosted Galmuri11 font as WOFF2 subsets split by `unicode-range`, so a page downloads
- * only the glyphs it shows (budget: ≤ 60 KB of font before first paint, issue 7).
+ * only the glyphs it shows (budget: ≤ 60 KB of font before first paint, docs/budgets.md).
  *
  *   pnpm --filter @momentum/ui build:fonts
  *
  * Chunks, in the order their @font-face rules are written (later rules win where ranges overlap):
  *   ko-1..ko-4  the rest of the 2,350 KS X 1001 syllables, declared as contiguous spans to keep the CSS short
  *   ko-common   frequent syllables (everyday endings, goal vocabulary, names) and compatibility jamo
- *   ko-ui       every syllable of the product's UI texts (the spec plus the apps' sources)
+ *   ko-ui       every syllable of the product's UI texts (docs/product-spec.md plus the apps' sources)
  *   latin       ASCII, Latin-1, punctuation
  * Writes fonts/*.woff2, fonts/OFL.txt and src/font-faces.ts, and prints the sizes.
  * Re-run after UI texts change so new syllables land in the ko-ui chunk.
@@ -23,7 +23,7 @@ import { codePointsOf, codePointsOfText, toUnicodeRange } from './font-subsets/u
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(pkgDir, '../..');
-const specPath = resolve(repoRoot, '../shared/spec/product-spec.md');
+const specPath = join(repoRoot, 'docs/product-spec.md');
 const fontsDir = join(pkgDir, 'fonts');
 const galmuriDir = dirname(createRequire(import.meta.url).resolve('galmuri/package.json'));
 const FAMILY = 'Galmuri11';
@@ -40,12 +40,8 @@ interface Chunk {
 }
 
 function uiText(): string {
-  let spec = '';
-  try {
-    spec = readFileSync(specPath, 'utf8');
-  } catch {
-    console.warn(`spec not found at ${specPath}; using the app sources only`);
-  }
+  // docs/product-spec.md is part of the repo: without it the UI subset would silently lose its syllables.
+  const spec = readFileSync(specPath, 'utf8');
   const appDirs = ['shell', 'mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage', 'shared'];
   const sources = appDirs
     .map((dir) => join(repoRoot, dir))

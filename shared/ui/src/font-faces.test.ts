@@ -39,7 +39,7 @@ describe('font faces', () => {
     expect(critical.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(60 * 1024);
   });
 
-  it('covers the UI texts: the Korean subset declares the spec strings and Latin covers ASCII', () => {
+  it('covers the UI texts: the Korean subset declares strings of docs/product-spec.md and Latin covers ASCII', () => {
     const ui = fontFiles.find((f) => f.file === 'galmuri11-ko-ui.woff2')!;
     const covered = (ch: string) => {
       const cp = ch.codePointAt(0)!;

@@ -3,7 +3,7 @@
  * Sizes are in rem because html is 62.5% (1rem = 10px), so 1.6rem reads as 16px.
  */
 
-/** The original product's palette (decisions.md "Look"). */
+/** The original product's palette (docs/decisions.md "Look"). */
 export const palette = {
   white: '#FCFCFC',
   black: '#020202',
@@ -66,7 +66,7 @@ export const layout = {
   maxWidth: '37.5rem',
   tabBarHeight: '6.4rem',
   headerHeight: '5.6rem',
-  /** The notification modal of the spec. */
+  /** The notification modal of docs/product-spec.md (section 9). */
   notificationModal: { width: '30rem', height: '45rem' },
 } as const;
 
@@ -86,8 +86,8 @@ export const motion = {
   slow: 400,
 } as const;
 
-/** Toast visibility (spec section 9: 3 seconds). */
+/** Toast visibility (docs/product-spec.md section 9: 3 seconds). */
 export const TOAST_MS = 3000;
 
-/** Photo limit (spec section 9: 500 MB). */
+/** Photo limit (docs/product-spec.md section 9: 500 MB). */
 export const MAX_IMAGE_BYTES = 500 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // The first visit's critical path starts here, in the shell's entry, before the async boundary:
 // the runtime config (index.html preloads it) and the remote the page will show are fetched while
-// React and the router download, instead of after them. (Issue 7: no request waterfall deeper than
+// React and the router download, instead of after them. (The budget, docs/budgets.md: no request waterfall deeper than
 // HTML → config → entry → chunks.) Nothing here may import a federation-shared module: the share
 // scope is not ready yet.
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';

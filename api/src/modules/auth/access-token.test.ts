@@ -1,4 +1,4 @@
-// Access tokens remember verified signatures (issue 7): the answers must stay exactly jose's.
+// Access tokens remember verified signatures: the answers must stay exactly jose's.
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-token.js';

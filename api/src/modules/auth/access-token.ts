@@ -29,7 +29,7 @@ interface VerifiedClaims {
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
   // The HMAC check (WebCrypto: a key import and an async verify) was the biggest single CPU cost of an
-  // authenticated GET (issue 7). A phone sends the same token for an hour, so a token whose signature
+  // authenticated GET. A phone sends the same token for an hour, so a token whose signature
   // and issuer were verified once is remembered by its exact text (the cache cannot be fooled: any
   // other text misses it). Only its time claims are checked again, as jose checks them; a remembered
   // token outside its time window goes through jose again, which gives the exact verdict (expired).

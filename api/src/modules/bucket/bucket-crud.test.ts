@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const create = (userId: string, type: string, content: string) => t.call('POST', '/api/bucket', userId, { type, content });
 
 describe('bucket create and update', () => {
-  it('creates a trimmed bucket and answers 201 with the spec fields', async () => {
+  it('creates a trimmed bucket and answers 201 with the fields of docs/product-spec.md', async () => {
     const res = await create(me, 'REPEAT', '  매일 달리기  ');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({

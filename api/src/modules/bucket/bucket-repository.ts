@@ -52,7 +52,7 @@ function expiringChallenges(db: Db, userId: string | ReturnType<typeof sql.place
 /** Buckets of one user. Every lookup is by (user, id): another user's bucket simply does not exist. */
 export function createBucketRepository(db: Db) {
   /**
-   * GET /api/bucket/all/{type} (issue 7): the challenge expiry and the list in one prepared statement.
+   * GET /api/bucket/all/{type}: the challenge expiry and the list in one prepared statement.
    * The expiry runs as a data-modifying CTE; the list reads the snapshot from before it (PostgreSQL
    * runs WITH sub-statements on one snapshot), so a bucket the CTE just expired is reported as not
    * challenging from the CTE's own RETURNING: the same answer as expiring first and listing after.

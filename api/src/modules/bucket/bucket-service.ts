@@ -1,4 +1,4 @@
-// Bucket rules (decisions.md "Buckets"). Refusals are AppErrors; another user's bucket is a 404.
+// Bucket rules (docs/decisions.md "Buckets"). Refusals are AppErrors; another user's bucket is a 404.
 import type { BucketDetail, BucketListItem, ChallengingBucket, Bucket } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import { MAX_CHALLENGING } from '@momentum/contracts/limits';

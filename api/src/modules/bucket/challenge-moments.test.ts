@@ -148,7 +148,7 @@ describe('challenge that ends with moments undone', () => {
   });
 });
 
-describe('the bucket list expires challenges in the same statement it lists them (issue 7)', () => {
+describe('the bucket list expires challenges in the same statement it lists them', () => {
   it('shows a challenge that just ended as not challenging on the first read, and the expiry stays', async () => {
     t.setNow(`${TODAY}T09:00:00+09:00`);
     const user = await t.newUser();

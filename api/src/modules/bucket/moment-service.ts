@@ -1,4 +1,4 @@
-// Moment rules (decisions.md "Moments"): creation on own challenging REPEAT buckets, proof inside the window.
+// Moment rules (docs/decisions.md "Moments"): creation on own challenging REPEAT buckets, proof inside the window.
 import type { CreateMomentsRequest, CreatedMoment, MomentDetail } from '@momentum/contracts';
 import type { ProcessedPhoto } from '../../photos/photo-processor.js';
 import { commitProof, urlOf, type BucketDeps } from './bucket-deps.js';

@@ -53,13 +53,13 @@ export function createFriendsRepository(db: Db) {
       and ${knocks.createdAt} >= ${instant(weekStart)}::timestamptz)`;
 
   /**
-   * GET /api/friends (issue 7), prepared (src/db/prepared.ts).
+   * GET /api/friends, prepared (src/db/prepared.ts).
    * Each friend's user row is one primary-key probe (a LATERAL subquery with LIMIT 1, which the
    * planner cannot flatten): as a plain join, PostgreSQL hashes the whole users table for ~50 rows
-   * once it has some thousands of users (issue 7: 5× slower on the benchmark's 10,000).
+   * once it has some thousands of users (5× slower on the benchmark's 10,000).
    */
   /**
-   * GET /api/feed/{friendId} (issue 7): the friendship (which also gates the feed) and the friend's
+   * GET /api/feed/{friendId}: the friendship (which also gates the feed) and the friend's
    * moments in one prepared statement instead of two round trips. The moments come from a subquery
    * left-joined to the friendship row, so friends without moments still get their one row.
    */

@@ -24,7 +24,7 @@ export const friendsRoutesPlugin: FastifyPluginAsync = async (app) => {
 
   const add = friendRoutes.add;
   implementRoute(app, add, async (request) => friends.add(request.userId, request.body.friendCode), { userRateLimit });
-  // The spec's client posts to `/api/friends/` (trailing slash); Fastify treats it as another path.
+  // The client of docs/product-spec.md posts to `/api/friends/` (trailing slash); Fastify treats it as another path.
   implementRoute(app, { ...add, path: `${add.path}/` }, async (request) => friends.add(request.userId, request.body.friendCode), {
     userRateLimit,
   });

@@ -1,4 +1,4 @@
-// Friend list, lookup by code, mutual add, delete and per-side pin (decisions.md "Friends, feed, cheer, knock").
+// Friend list, lookup by code, mutual add, delete and per-side pin (docs/decisions.md "Friends, feed, cheer, knock").
 import { ErrorCode } from '@momentum/contracts/errors';
 import type { AddFriendResponse, FriendItem, FriendsResponse, MessageResponse, PinFriendResponse } from '@momentum/contracts';
 import type { Db } from '../../db/database.js';

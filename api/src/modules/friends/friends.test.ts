@@ -56,7 +56,7 @@ describe('adding friends by code', () => {
     expect(await notificationsOf(t.app.db, b.id)).toHaveLength(1);
   });
 
-  it("accepts the spec's trailing-slash path POST /api/friends/", async () => {
+  it("accepts the trailing-slash path POST /api/friends/ of docs/product-spec.md", async () => {
     const added = await t.call('POST', '/api/friends/', b.id, { friendCode: c.friendCode });
     expect(added.status).toBe(200);
     expect(await friendIds(c.id)).toEqual([b.id]);

@@ -17,7 +17,7 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Reads for the home dashboard. Seoul days come from `AT TIME ZONE`, never the session's zone. */
 export function createHomeRepository(db: Db) {
-  // GET /api/home: the hottest read of the app (issue 7), prepared (src/db/prepared.ts).
+  // GET /api/home: the hottest read of the app, prepared (src/db/prepared.ts).
   const todayQuery = preparedOnce(() =>
     db
       .select({

@@ -1,4 +1,4 @@
-// The home rules of decisions.md ("Streak and week", "Buckets: completion rate", "Moments"), each
+// The home rules of docs/decisions.md ("Streak and week", "Buckets: completion rate", "Moments"), each
 // answered with one query, at the instant of `clock()`.
 import type { Clock } from '../../http/clock.js';
 import type { HomeRepository, TodayMoment } from './home-repository.js';

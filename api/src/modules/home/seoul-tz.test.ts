@@ -1,4 +1,4 @@
-// decisions.md: "A server in any time zone gives the same answers". Re-runs the home and notification
+// docs/decisions.md: "A server in any time zone gives the same answers". Re-runs the home and notification
 // server tests in a child process with TZ=America/Los_Angeles (UTC−8/−7, so Seoul's calendar day and the
 // local one differ for most of the day), so `pnpm test` always covers it.
 import { spawnSync } from 'node:child_process';

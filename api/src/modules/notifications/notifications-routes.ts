@@ -1,4 +1,4 @@
-// The bell's calls live under /api/home (spec section 7) but belong to this module, which owns the table.
+// The bell's calls live under /api/home (docs/product-spec.md section 7) but belong to this module, which owns the table.
 import type { FastifyPluginAsync } from 'fastify';
 import { homeRoutes, NOTIFICATIONS_PAGE_SIZE } from '@momentum/contracts';
 import { implementRoute } from '../../http/implement-route.js';

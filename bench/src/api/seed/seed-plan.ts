@@ -1,4 +1,4 @@
-// The large dataset of issue 7 as set-based SQL: every row is computed by generate_series from a user
+// The benchmark's large dataset as set-based SQL: every row is computed by generate_series from a user
 // index, so a batch is one INSERT…SELECT and ids are deterministic (`id('u' || i)` is user i, a valid version-4 UUID).
 // The bench derives sign-in subjects and friend ids from the same formulas (see `userId`).
 import { createHash } from 'node:crypto';

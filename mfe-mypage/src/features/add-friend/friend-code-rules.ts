@@ -2,7 +2,7 @@ import { FRIEND_CODE_LENGTH } from '@momentum/contracts/limits';
 
 export const FRIEND_CODE_HINT = `친구 코드는 ${FRIEND_CODE_LENGTH}자리입니다. 다시 확인해주세요.`;
 
-/** The spec's only client rule: a hint when longer than 8 characters (no shorter-than check). */
+/** The only client rule of docs/product-spec.md: a hint when longer than 8 characters (no shorter-than check). */
 export function isFriendCodeTooLong(code: string): boolean {
   return code.trim().length > FRIEND_CODE_LENGTH;
 }

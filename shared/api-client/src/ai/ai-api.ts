@@ -1,5 +1,5 @@
-// AI drafting through our server (the key never reaches the browser). Failures become the spec's AI
-// failure values (null / []), so the wizard shows its alert and the user continues by hand.
+// AI drafting through our server (the key never reaches the browser). Failures become the AI failure
+// values of docs/product-spec.md (null / []), so the wizard shows its alert and the user continues by hand.
 import { getApiClient } from '@momentum/api-client/client';
 import type { AiDurationResponse, AiPlanResponse } from '@momentum/contracts';
 

@@ -47,7 +47,7 @@ describe('bucket api', () => {
     await expect(getChallengingCount()).resolves.toBe(2);
   });
 
-  it('creates a bucket with the spec payload', async () => {
+  it('creates a bucket with the payload of docs/product-spec.md', async () => {
     const result = await createBucket({ type: 'ACHIEVEMENT', content: '책' });
     expect(result.bucket.bucketID).toBe('b2');
     expect(JSON.parse(seen.at(-1)!.body.toString())).toEqual({ type: 'ACHIEVEMENT', content: '책' });
@@ -65,7 +65,7 @@ describe('bucket api', () => {
     expect(progress.at(-1)).toBe(100);
   });
 
-  it('maps AI answers and failures to the spec values', async () => {
+  it('maps AI answers and failures to the values of docs/product-spec.md', async () => {
     aiStatus = 200;
     await expect(estimateDuration('달리기')).resolves.toBe(30);
     await expect(planSteps('달리기', 2)).resolves.toEqual(['a', 'b']);

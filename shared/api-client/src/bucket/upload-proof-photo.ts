@@ -4,7 +4,7 @@ import type { PhotoProofResponse } from '@momentum/contracts';
 /** Called with the sent percentage (0–100) while the body uploads. */
 export type UploadProgress = (percent: number) => void;
 
-/** Both proof uploads: multipart, the file in the spec's field `photoUrl`, PATCH. */
+/** Both proof uploads: multipart, the file in the field `photoUrl` of docs/product-spec.md, PATCH. */
 export async function uploadProofPhoto(
   path: string,
   file: Blob,

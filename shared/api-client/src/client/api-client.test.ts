@@ -78,7 +78,7 @@ describe('api client interceptors', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('uses the spec timeout, JSON and credentials', () => {
+  it('uses the timeout, JSON and credentials of docs/product-spec.md', () => {
     const { defaults } = getApiClient();
     expect(defaults.timeout).toBe(API_TIMEOUT_MS);
     expect(API_TIMEOUT_MS).toBe(40_000);

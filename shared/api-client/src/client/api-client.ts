@@ -31,7 +31,7 @@ export function configureApiClient(options: ApiClientOptions): AxiosInstance {
 
   client.interceptors.request.use((config) => {
     const headers = AxiosHeaders.from(config.headers);
-    // The spec sends "Bearer " with an empty token rather than omitting the header.
+    // docs/product-spec.md sends "Bearer " with an empty token rather than omitting the header.
     headers.set('Authorization', `Bearer ${options.getToken() ?? ''}`);
     // FormData bodies need the browser's multipart boundary, not our JSON default.
     if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');

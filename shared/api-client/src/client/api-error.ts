@@ -1,4 +1,4 @@
-// The spec's generic failed-call message: the server's `message`, else a nested `error.message`,
+// The generic failed-call message of docs/product-spec.md section 8: the server's `message`, else a nested `error.message`,
 // else a fixed Korean fallback.
 import type { AxiosError } from 'axios';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The app's one QueryClient: the spec retries queries once and never refetches on focus. */
+/** The app's one QueryClient: queries retry once and never refetch on focus (docs/product-spec.md). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// Home dashboard calls (spec section 7). Types only from contracts: zod never reaches the browser.
+// Home dashboard calls (docs/product-spec.md section 7). Types only from contracts: zod never reaches the browser.
 import { getApiClient } from '@momentum/api-client/client';
 import { HOME_PATHS } from './home-paths';
 import type {
@@ -36,7 +36,7 @@ export async function getWeekStatus(): Promise<WeekStatusResponse['weekStatus']>
   return data.weekStatus;
 }
 
-/** Percent 0–100. The spec allows a numeric string on the wire: normalised to a number here. */
+/** Percent 0–100. docs/product-spec.md allows a numeric string on the wire: normalised to a number here. */
 export async function getCompletionRate(): Promise<number> {
   const { data } = await getApiClient().get<CompletionRateResponse>(HOME_PATHS.completionRate);
   const rate = Number(data.completionRate);

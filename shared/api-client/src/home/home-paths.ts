@@ -1,4 +1,4 @@
-// Home's API paths (spec section 7), apart from the calls themselves so a build config can name them
+// Home's API paths (docs/product-spec.md section 7), apart from the calls themselves so a build config can name them
 // without importing axios: mfe-home declares its first screen's GETs with these (ADR 0008).
 export const HOME_PATHS = {
   consecutiveDays: '/api/home/consecutiveDays',

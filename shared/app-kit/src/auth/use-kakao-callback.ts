@@ -1,4 +1,4 @@
-// The sign-in callback sequence of the spec: code → provider token → our token → /home (replace).
+// The sign-in callback sequence of docs/product-spec.md: code → provider token → our token → /home (replace).
 // First the OAuth state: a callback this tab did not start (no or another state) goes back to /login
 // with a message before its code is used. No code, a provider error, or any failure: logged, /login.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The spec's not-found page. Lives here so the shell and every remote render the same one.
+// The not-found page of docs/product-spec.md. Lives here so the shell and every remote render the same one.
 import { useNavigate } from '@momentum/app-kit/router';
 import styled from 'styled-components';
 import { CenteredScreen, PlainButton } from '../layout/app-column';

@@ -1,5 +1,5 @@
 // The one session store (ADR 0001): the access token, mirrored to localStorage['accessToken'] as a raw
-// string because the spec stores it there. A federation singleton, so the shell and every remote
+// string because docs/product-spec.md stores it there. A federation singleton, so the shell and every remote
 // read the same token.
 import { create } from 'zustand';
 import { ACCESS_TOKEN_KEY, readStoredToken } from './stored-token';

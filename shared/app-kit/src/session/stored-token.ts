@@ -1,4 +1,4 @@
-// The access token as the spec stores it: a raw string in localStorage['accessToken']. Stateless, so
+// The access token as docs/product-spec.md stores it: a raw string in localStorage['accessToken']. Stateless, so
 // code that runs before the federation share scope is ready (the shell's critical path) may read it.
 export const ACCESS_TOKEN_KEY = 'accessToken';
 

@@ -8,7 +8,7 @@ import { SproutIllustration } from './sprout';
 
 export type AchievementBand = 0 | 1 | 2 | 3 | 4;
 
-/** The spec's bands: 0–19, 20–39, 40–59, 60–79, 80–100 (percent); out-of-range rates are clamped. */
+/** The bands of docs/product-spec.md section 9: 0–19, 20–39, 40–59, 60–79, 80–100 (percent); out-of-range rates are clamped. */
 export function achievementBand(ratePercent: number): AchievementBand {
   const rate = Number.isFinite(ratePercent) ? Math.min(100, Math.max(0, ratePercent)) : 0;
   return Math.min(4, Math.floor(rate / 20)) as AchievementBand;

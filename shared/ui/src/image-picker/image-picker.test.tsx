@@ -45,7 +45,7 @@ describe('ImagePicker', () => {
     expect(screen.getByRole('img', { name: '인증 사진 선택 미리보기' })).toHaveAttribute('src', 'blob:preview-1');
   });
 
-  it('refuses a non-image with the spec text and resets the input', async () => {
+  it('refuses a non-image with the text of docs/product-spec.md and resets the input', async () => {
     const { user, input, onChange, onInvalid } = setup();
     await user.upload(input, new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(onInvalid).toHaveBeenCalledWith('type', '이미지 파일만 업로드할 수 있습니다.');

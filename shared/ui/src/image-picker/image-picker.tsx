@@ -11,7 +11,7 @@ export interface ImagePickerProps {
   label: string;
   /** Called with the accepted file, or null when a chosen image turns out not to decode. */
   onChange: (file: File | null) => void;
-  /** Called instead of onChange when a file is refused; `message` is the spec's Korean text to toast. */
+  /** Called instead of onChange when a file is refused; `message` is the Korean text of docs/product-spec.md to toast. */
   onInvalid: (reason: ImageInvalidReason, message: string) => void;
   /** Shown in the empty frame; defaults to the label. */
   placeholder?: ReactNode;

@@ -80,7 +80,7 @@ export function seoulDay(date: string, days = 0): string {
   return new Date(Date.parse(`${date}T00:00:00+09:00`) + days * 86_400_000).toISOString();
 }
 
-/** A create-moments body: `n` windows of `spacing` days from the Seoul date `from`, as the spec's schedule. */
+/** A create-moments body: `n` windows of `spacing` days from the Seoul date `from`, as docs/product-spec.md schedules them. */
 export function scheduleBody(from: string, n: number, spacing = 1, frequency = 'daily') {
   const moments = Array.from({ length: n }, (_, k) => ({
     content: `할 일 ${k + 1}`,

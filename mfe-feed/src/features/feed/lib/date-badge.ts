@@ -1,4 +1,4 @@
-// The date badge is MM.DD in Asia/Seoul (decisions.md "Time"), whatever the phone's own time zone.
+// The date badge is MM.DD in Asia/Seoul (docs/decisions.md "Time"), whatever the phone's own time zone.
 import { seoulKoreanMonthDay, seoulMonthDay } from '@momentum/contracts/seoul-calendar';
 
 /** '2025-03-11T23:00:00Z' → '03.12'; an unreadable date gives ''. */

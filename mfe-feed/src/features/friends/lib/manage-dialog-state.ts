@@ -1,4 +1,4 @@
-// The friend-management dialog (spec section 4): default (the menu) → delete (the confirmation) → ok
+// The friend-management dialog (docs/product-spec.md section 4): default (the menu) → delete (the confirmation) → ok
 // (the success notice). Closing from anywhere resets it to default.
 
 export type ManageDialogStep = 'default' | 'delete' | 'ok';

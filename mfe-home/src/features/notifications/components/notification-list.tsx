@@ -9,7 +9,7 @@ import { SectionError } from '../../../components/section-error';
 import { useNotifications } from '../hooks/use-notifications';
 import { Empty, Item, List, Loading } from './notification-modal.styles';
 
-/** KNOCK has its own icon; every other kind shares the bell (spec: "other kinds another"). */
+/** KNOCK has its own icon; every other kind shares the bell (docs/product-spec.md: "other kinds another"). */
 function TypeIcon({ type }: { type: NotificationItem['type'] }): ReactElement {
   return type === 'KNOCK' ? <KnockIcon size="2.4rem" /> : <BellIcon size="2.4rem" />;
 }

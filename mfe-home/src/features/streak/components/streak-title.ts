@@ -1,4 +1,4 @@
-/** The header's three states of the spec: loading, failure (error or `success: false`), day N. */
+/** The header's three states of docs/product-spec.md: loading, failure (error or `success: false`), day N. */
 export function streakTitle(state: {
   isPending: boolean;
   isError: boolean;

@@ -40,7 +40,7 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
   const commit = (text: string): void => {
     if (saving.current) return;
     const content = text.trim();
-    // A blank or unchanged edit is ignored (spec section 5): back to the stored text.
+    // A blank or unchanged edit is ignored (docs/product-spec.md section 5): back to the stored text.
     if (!content || content === bucket.content) {
       setEditing(false);
       setDraft(bucket.content);

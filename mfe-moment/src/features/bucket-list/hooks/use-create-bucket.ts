@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createBucket } from '@momentum/api-client/bucket';
 import { invalidateAfterWrite } from '../../../lib/invalidate-after-write';
 
-/** Lists are refetched after a create (spec section 7): invalidate the whole bucket prefix. */
+/** Lists are refetched after a create (docs/product-spec.md section 7): invalidate the whole bucket prefix. */
 export function useCreateBucket() {
   const queryClient = useQueryClient();
   return useMutation({

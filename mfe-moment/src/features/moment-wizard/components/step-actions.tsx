@@ -13,7 +13,7 @@ interface StepActionsProps {
 }
 
 /**
- * The spec's step buttons: in auto mode 수정하기 toggles to 수정완료 (which only closes a valid
+ * The step buttons of docs/product-spec.md: in auto mode 수정하기 toggles to 수정완료 (which only closes a valid
  * edit); 확정하기 confirms a valid value in either mode.
  */
 export function StepActions({ mode, editing, onEditingChange, validate, onConfirm }: StepActionsProps): ReactElement {

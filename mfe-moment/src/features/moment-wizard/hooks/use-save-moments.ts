@@ -16,7 +16,7 @@ interface SaveInput {
 }
 
 /**
- * Spec section 4: if the bucket is not challenging yet, mark it challenging and refetch it first, then
+ * docs/product-spec.md section 4: if the bucket is not challenging yet, mark it challenging and refetch it first, then
  * create the moments. The schedule is rebuilt at the moment of saving, so "today" is really today.
  */
 export function useSaveMoments() {

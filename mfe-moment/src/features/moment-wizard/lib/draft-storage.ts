@@ -2,7 +2,7 @@ import { FREQUENCIES, type Frequency } from '@momentum/contracts/enums';
 
 export type WizardMode = 'auto' | 'manual';
 
-/** The spec's moment draft config (+ the mode, so the completion screen can send the user back). */
+/** The moment draft config of docs/product-spec.md (+ the mode, so the completion screen can send the user back). */
 export interface MomentDraft {
   id: string;
   /** Confirmed duration (number of moments), null until confirmed. */

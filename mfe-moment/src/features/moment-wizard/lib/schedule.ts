@@ -19,7 +19,7 @@ export interface ScheduleInput {
 }
 
 /**
- * The spec's rule: moment k starts today + k × spacing (1, 2, 7 or 30 days), lasts one spacing, and the
+ * The rule of docs/product-spec.md section 9: moment k starts today + k × spacing (1, 2, 7 or 30 days), lasts one spacing, and the
  * contents cycle through the to-do list. Days start at 00:00 Asia/Seoul, so today's moment is open now.
  */
 export function generateMoments({ count, todoList, frequency, now }: ScheduleInput): GeneratedMoment[] {

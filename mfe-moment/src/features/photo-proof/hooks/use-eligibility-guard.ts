@@ -5,7 +5,7 @@ import { showAlert } from '../../../lib/alert';
 export const PAGE_MISSING_MESSAGE = '존재하지 않는 페이지입니다.';
 
 /**
- * Missing, failed or ineligible item: alert and go to /moment (spec section 8). Judged once, on the first
+ * Missing, failed or ineligible item: alert and go to /moment (docs/product-spec.md section 8). Judged once, on the first
  * answer, so the item becoming "completed" after its own proof does not send the user away.
  */
 export function useEligibilityGuard(status: 'pending' | 'error' | 'success', eligible: boolean): void {

@@ -1,4 +1,4 @@
-// The add-friend flow as a pure reducer (spec: enter code, check, confirm, add, result):
+// The add-friend flow as a pure reducer (docs/product-spec.md: enter code, check, confirm, add, result):
 // idle → checking → confirm → adding → result → idle. Events that do not fit the current step
 // are ignored, so a double click or a late answer cannot skip a step.
 

@@ -1,5 +1,5 @@
 // The clickable profile image: opens the file picker (images only), previews the choice and refuses
-// what the ImagePicker refuses, with the same toasts (spec section 5).
+// what the ImagePicker refuses, with the same toasts (docs/product-spec.md section 5).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_INVALID_MESSAGES, validateImageFile } from '@momentum/ui/image-picker';
 import { PlusIcon } from '@momentum/ui/icons/plus';

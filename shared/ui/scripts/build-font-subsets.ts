@@ -12,18 +12,17 @@
  * Writes fonts/*.woff2, fonts/OFL.txt and src/font-faces.ts, and prints the sizes.
  * Re-run after UI texts change so new syllables land in the ko-ui chunk.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import { commonText } from './font-subsets/common-hangul';
-import { hangulIn, ksx1001Syllables, readSources } from './font-subsets/hangul-sets';
+import { hangulIn, ksx1001Syllables } from './font-subsets/hangul-sets';
+import { uiText } from './font-subsets/ui-text';
 import { codePointsOf, codePointsOfText, toUnicodeRange } from './font-subsets/unicode-range';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = resolve(pkgDir, '../..');
-const specPath = join(repoRoot, 'docs/product-spec.md');
 const fontsDir = join(pkgDir, 'fonts');
 const galmuriDir = dirname(createRequire(import.meta.url).resolve('galmuri/package.json'));
 const FAMILY = 'Galmuri11';
@@ -37,18 +36,6 @@ interface Chunk {
   unicodeRange: string;
   /** Needed by every page's first paint (Latin + UI Korean): the shell may preload these. */
   critical: boolean;
-}
-
-function uiText(): string {
-  // docs/product-spec.md is part of the repo: without it the UI subset would silently lose its syllables.
-  const spec = readFileSync(specPath, 'utf8');
-  const appDirs = ['shell', 'mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage', 'shared'];
-  const sources = appDirs
-    .map((dir) => join(repoRoot, dir))
-    .filter((dir) => existsSync(dir))
-    .map(readSources)
-    .join('\n');
-  return spec + sources;
 }
 
 function planChunks(): Chunk[] {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rssSampler, streamUpload } from '../bench/bench-support.js';
 import { SLOW_BODY_MESSAGE } from '../src/http/slow-body-guard.js';
 import { noiseImage } from '../src/photos/test-support/fixtures.js';
-import { startOfSeoulDay } from '../src/time/seoul-time.js';
+import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { signIn } from './sign-in-helpers.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from './test-database.js';

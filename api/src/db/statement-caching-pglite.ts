@@ -8,9 +8,21 @@
 //
 // Only `query` outside a transaction takes this path (drizzle's reads and single writes); PGlite's
 // `transaction` and `exec` run as before.
+//
+// The path calls PGlite internals (pglite-internals.ts). It is fail-safe against a PGlite release that
+// changes them: at the first query it checks they exist and runs a probe query through them, and
+// every answer it reads is shape-checked; when anything is off, this database uses PGlite's own `query`
+// from then on, after ONE warning line saying why (README.md beside this file: how to check an upgrade).
 import { PGlite, parse, protocol, type QueryOptions, type Results, type types } from '@electric-sql/pglite';
+import {
+  type BackendMessage,
+  callInternal,
+  InternalsChanged,
+  isMessageList,
+  missingInternals,
+  type PgliteInternals,
+} from './pglite-internals.js';
 
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Parsers = Record<number | string, types.Parser>;
 
 interface NamedStatement {
@@ -20,11 +32,28 @@ interface NamedStatement {
   rowDescription: BackendMessage | null;
 }
 
+/** Whether the named path is in use: not yet decided (before the first query), yes, or fallen back. */
+export type StatementPath = 'untested' | 'named' | 'fallback';
+
 /** SQLSTATE 26000 (the statement is gone) and 0A000 ("cached plan must not change result type"). */
 const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
 
 /** Named statements kept per database; the least recently used one is closed beyond this. */
 export const MAX_NAMED_STATEMENTS = 256;
+
+/** Run through the named path before the first query: parameter serialisation, Bind/Execute, parsing. */
+const PROBE_SQL = 'select $1::int4 + 1 as momentum_probe';
+
+/** The one warning line of a fall-back, in the API's log format (pino's JSON, level warn). */
+function warnFallback(reason: string): void {
+  console.warn(
+    JSON.stringify({
+      level: 40,
+      msg: "PGlite statement cache off: queries use PGlite's own query from now on (slower, same answers)",
+      reason,
+    }),
+  );
+}
 
 export class StatementCachingPGlite extends PGlite {
   /** By query text, least recently used first (Map keeps insertion order). */
@@ -32,23 +61,13 @@ export class StatementCachingPGlite extends PGlite {
   #nextName = 0;
   /** The default parsers merged with a query's own, per options object (drizzle reuses one per query). */
   readonly #mergedParsers = new WeakMap<object, Parsers>();
+  #path: StatementPath = 'untested';
+  #probing: Promise<void> | undefined;
+  #internals!: PgliteInternals;
 
-  override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    // Blobs (COPY), declared parameter types and notice callbacks stay on PGlite's own path.
-    if (options?.blob || options?.paramTypes || options?.onNotice) return super.query<T>(text, params, options);
-    await this._checkReady();
-    return this._runExclusiveTransaction(() =>
-      this._runExclusiveQuery(async () => {
-        try {
-          return await this.#run<T>(text, params, options);
-        } catch (error) {
-          // A statement dropped or invalidated behind our back: prepare it anew, once.
-          if (!STALE_STATEMENT_CODES.has((error as { code?: string }).code ?? '') || !this.#statements.has(text)) throw error;
-          await this.#forget(text);
-          return await this.#run<T>(text, params, options);
-        }
-      }),
-    );
+  /** Which path queries take (for tests and diagnostics). */
+  get statementPath(): StatementPath {
+    return this.#path;
   }
 
   /** How many named statements are open (for tests). */
@@ -56,7 +75,92 @@ export class StatementCachingPGlite extends PGlite {
     return this.#statements.size;
   }
 
-  async #run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+  /** Where the named path finds PGlite's internals: this instance (a test hands in changed ones). */
+  protected internals(): unknown {
+    return this;
+  }
+
+  override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    // Blobs (COPY), declared parameter types and notice callbacks stay on PGlite's own path.
+    if (options?.blob || options?.paramTypes || options?.onNotice) return super.query<T>(text, params, options);
+    if (this.#path === 'untested') {
+      // While the probe runs, other queries take PGlite's own path: among them PGlite's start-up query,
+      // which the probe's wait for readiness waits for.
+      if (this.#probing) return super.query<T>(text, params, options);
+      await (this.#probing = this.#probe());
+    }
+    if (this.#path === 'fallback') return super.query<T>(text, params, options);
+    const attempt = { executed: false };
+    try {
+      return await this.#exclusive(() => this.#runFresh<T>(text, params, options, attempt));
+    } catch (error) {
+      if (!(error instanceof InternalsChanged)) throw error;
+      this.#fallBack(error.message);
+      // A statement that may have run is not sent again (a write would happen twice): its caller gets the error.
+      if (attempt.executed) throw error;
+      return super.query<T>(text, params, options);
+    }
+  }
+
+  /** Checks the internals exist and answer a probe query right; otherwise falls back. */
+  async #probe(): Promise<void> {
+    const candidate = this.internals();
+    const missing = missingInternals(candidate);
+    if (missing) return this.#fallBack(missing);
+    this.#internals = candidate as PgliteInternals;
+    try {
+      const result = await this.#exclusive(() => this.#run<{ momentum_probe: number }>(PROBE_SQL, [41], undefined, { executed: false }));
+      const answer = (result as Partial<typeof result> | undefined)?.rows?.[0]?.momentum_probe;
+      if (answer !== 42) return this.#fallBack(`the probe query answered ${JSON.stringify(answer)} instead of 42`);
+      this.#path = 'named';
+    } catch (error) {
+      // With fixed parameters a TypeError here can only come from PGlite's side.
+      if (error instanceof InternalsChanged || error instanceof TypeError) return this.#fallBack(error.message);
+      this.#probing = undefined; // not PGlite's shape (e.g. the database closed): decide on the next query
+      throw error;
+    }
+  }
+
+  #fallBack(reason: string): void {
+    if (this.#path === 'fallback') return;
+    this.#path = 'fallback';
+    this.#statements.clear();
+    warnFallback(reason);
+  }
+
+  /** `fn` under PGlite's transaction and query mutexes, as its own query runs; a TypeError of theirs means they changed. */
+  async #exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const internals = this.#internals;
+    let ownFailure: { error: unknown } | undefined;
+    const guarded = async () => {
+      try {
+        return await fn();
+      } catch (error) {
+        ownFailure = { error };
+        throw error;
+      }
+    };
+    try {
+      await internals._checkReady();
+      return await internals._runExclusiveTransaction(() => internals._runExclusiveQuery(guarded));
+    } catch (error) {
+      if (ownFailure?.error === error || !(error instanceof TypeError)) throw error;
+      throw new InternalsChanged(`PGlite's query mutexes threw "${error.message}"`, { cause: error });
+    }
+  }
+
+  /** Runs the text; a statement dropped or invalidated behind our back is prepared anew, once. */
+  async #runFresh<T>(text: string, params: unknown[], options: QueryOptions | undefined, attempt: { executed: boolean }): Promise<Results<T>> {
+    try {
+      return await this.#run<T>(text, params, options, attempt);
+    } catch (error) {
+      if (!STALE_STATEMENT_CODES.has((error as { code?: string }).code ?? '') || !this.#statements.has(text)) throw error;
+      await this.#forget(text);
+      return await this.#run<T>(text, params, options, attempt);
+    }
+  }
+
+  async #run<T>(text: string, params: unknown[], options: QueryOptions | undefined, attempt: { executed: boolean }): Promise<Results<T>> {
     const statement = await this.#prepared(text, options);
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
@@ -64,18 +168,25 @@ export class StatementCachingPGlite extends PGlite {
       const serialize = options?.serializers?.[oid] ?? this.serializers[oid];
       return serialize ? serialize(param) : String(param);
     });
+    attempt.executed = true;
     const messages = await this.#exchange(
       [protocol.serialize.bind({ statement: statement.name, values: values as (string | null)[] }), protocol.serialize.execute({}), protocol.serialize.sync()],
       text,
       params,
       options,
     );
+    const internals = this.#internals;
     // Writes reach the file system as after PGlite's own query (outside a transaction).
-    await this.syncToFs();
+    await callInternal('syncToFs', () => internals.syncToFs(), () => true);
     // What a COPY … TO '/dev/blob' wrote, as PGlite's own query returns it (and so it is not left for the next).
-    const blob = await this._getWrittenBlob();
+    const blob = await callInternal('_getWrittenBlob', () => internals._getWrittenBlob(), (value) => value === undefined || value instanceof Blob);
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, this.#parsersFor(options), { rowMode: options?.rowMode }, blob)[0] as Results<T>;
+    const results = await callInternal(
+      'parse.parseResults',
+      () => parse.parseResults(described, this.#parsersFor(options), { rowMode: options?.rowMode }, blob),
+      (value) => Array.isArray(value) && Array.isArray(value[0]?.rows) && Array.isArray(value[0]?.fields),
+    );
+    return results[0] as Results<T>;
   }
 
   /** The statement for this text: parsed and described once, then marked most recently used. */
@@ -97,7 +208,11 @@ export class StatementCachingPGlite extends PGlite {
     const replies = await this.#exchange(messages, text, [], options);
     const statement: NamedStatement = {
       name,
-      paramTypes: parse.parseDescribeStatementResults(replies),
+      paramTypes: await callInternal(
+        'parse.parseDescribeStatementResults',
+        () => parse.parseDescribeStatementResults(replies),
+        (types) => Array.isArray(types) && types.every((oid) => typeof oid === 'number'),
+      ),
       rowDescription: replies.find((message) => message.name === 'rowDescription') ?? null,
     };
     this.#statements.set(text, statement);
@@ -108,16 +223,16 @@ export class StatementCachingPGlite extends PGlite {
     const statement = this.#statements.get(text);
     if (!statement) return;
     this.#statements.delete(text);
-    await this.execProtocolStream(Buffer.concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), {
-      syncToFs: false,
-      throwOnError: false,
-    });
+    const internals = this.#internals;
+    const message = Buffer.concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]);
+    await callInternal('execProtocolStream', () => internals.execProtocolStream(message, { syncToFs: false, throwOnError: false }), isMessageList);
   }
 
   /** One batch of messages into the backend; a database error carries the query as PGlite's does. */
   async #exchange(parts: Uint8Array[], text: string, params: unknown[], options: QueryOptions | undefined): Promise<BackendMessage[]> {
+    const internals = this.#internals;
     try {
-      return await this.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
+      return await callInternal('execProtocolStream', () => internals.execProtocolStream(Buffer.concat(parts), { syncToFs: false }), isMessageList);
     } catch (error) {
       if (error instanceof Error && 'code' in error) Object.assign(error, { query: text, params, queryOptions: options });
       throw error;

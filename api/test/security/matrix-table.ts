@@ -1,8 +1,9 @@
 // The expected status of every route of the contract for the owner of the thing, a friend of the owner
 // and a stranger (the token identities: signed out, expired, tampered, deleted user, are the same for
 // every protected route: 401). Keyed by `METHOD path` exactly as in `apiRoutes`.
+import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { codeFor, postJson } from '../sign-in-helpers.js';
-import { momentsBody, photoForm, seoulDayStart, type Member, type Req, type SecurityApp, type World } from './world.js';
+import { momentsBody, photoForm, type Member, type Req, type SecurityApp, type World } from './world.js';
 
 export type Who = 'owner' | 'friend' | 'stranger';
 
@@ -22,7 +23,7 @@ export type Row =
 
 const get = (path: string): Req => ({ method: 'GET', path });
 const ownerOnly = (ok: number) => ({ owner: ok, friend: 404, stranger: 404 });
-const tomorrowPlus = (days: number) => seoulDayStart(Date.now()) + days * 86_400_000;
+const tomorrowPlus = (days: number) => startOfSeoulDay(Date.now()) + days * 86_400_000;
 
 async function kakaoToken(app: SecurityApp, me: Member): Promise<string> {
   const code = await codeFor(app, me.nickname, me.email);

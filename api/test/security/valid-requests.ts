@@ -2,8 +2,9 @@
 // text-field cases change one field only: a refusal is then that field's, and without it the request
 // would have written something (which the unchanged owner snapshot rules out).
 import type { RouteDefinition } from '@momentum/contracts';
+import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { CALLBACK } from '../sign-in-helpers.js';
-import { momentsBody, seoulDayStart, type World } from './world.js';
+import { momentsBody, type World } from './world.js';
 
 const DAY = 86_400_000;
 
@@ -21,7 +22,7 @@ export function validParams(route: RouteDefinition, w: World): Record<string, st
 export function validBody(route: RouteDefinition, w: World): Record<string, unknown> {
   const fields = Object.keys((route.body as { shape?: object } | undefined)?.shape ?? {});
   // Moments start tomorrow (Seoul), so "not in the past" holds whenever the suite runs.
-  const schedule = momentsBody(seoulDayStart(Date.now()) + DAY, 1);
+  const schedule = momentsBody(startOfSeoulDay(Date.now()) + DAY, 1);
   const byName: Record<string, unknown> = {
     type: 'REPEAT',
     content: '새 버킷',

@@ -2,6 +2,7 @@
 // achievement bucket, a friend of the owner, a stranger, and a user who deleted the account.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import type { AiService } from '../../src/ai/index.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { signIn } from '../sign-in-helpers.js';
@@ -68,8 +69,6 @@ export async function photoForm(field = 'photoUrl'): Promise<FormData> {
 }
 
 const DAY = 86_400_000;
-/** Seoul midnight (UTC+9, no DST) at or before `ms`. */
-export const seoulDayStart = (ms: number) => Math.floor((ms + 9 * 3_600_000) / DAY) * DAY - 9 * 3_600_000;
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 export function momentsBody(fromMs: number, days: number) {
@@ -153,7 +152,7 @@ export async function buildSecurityApp(options: { env?: Record<string, string> }
       (await must({ method: 'POST', path: '/api/bucket', json: { type, content: `OWNERSECRET ${type}` } }, owner.token, 201))
         .body.bucket.bucketID as string;
     const challenge = (id: string) => must({ method: 'PATCH', path: `/api/bucket/${id}/challenge` }, owner.token, 200);
-    const today = seoulDayStart(Date.now());
+    const today = startOfSeoulDay(Date.now());
 
     const repeatBucket = await bucket('REPEAT');
     await challenge(repeatBucket);

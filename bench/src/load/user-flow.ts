@@ -5,13 +5,12 @@
 // carries on with the next step after thinking, as a person would retry.
 import { type HttpClient, outcomeUnknown, UnexpectedAnswer } from './http-client';
 import type { Ledger } from './ledger';
+import { DAY_MS, startOfSeoulDay } from '../../../shared/contracts/src/seoul-calendar';
 
 /** The app origin sign-in redirects to, unless the run names its API's (one of its APP_ORIGINS). */
 export const APP_ORIGIN = 'http://localhost:3000';
 const redirectUri = (appOrigin: string) => `${appOrigin}/auth/kakao/callback`;
 const DEV_KAKAO_CLIENT_ID = 'momentum-dev';
-const DAY_MS = 86_400_000;
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const MAX_CHALLENGING = 3;
 const MOMENTS_PER_CHALLENGE = 3;
 /** Each user adds the users this many places after it (mod N): every pair is added by one side only. */
@@ -163,11 +162,6 @@ async function addBucket(user: SimUser, world: World): Promise<void> {
   // The bucket screen refetches its list after a create.
   const path = type === 'REPEAT' ? '/api/bucket/all/repeat' : '/api/bucket/all/achievement';
   await client.call(`GET ${path}`, 'GET', path, { token: user.token });
-}
-
-/** Start of the current day in Asia/Seoul (UTC+9, no DST): moments may not start before it. */
-function startOfSeoulDay(ms: number): number {
-  return Math.floor((ms + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
 }
 
 /** A challenge of manual moments on a new REPEAT bucket, the first proven at once with the photo. */

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { koreanLongDate, koreanWeekday, nextSeoulNewYear, seoulDate, seoulDotDate, seoulKoreanMonthDay, seoulMonthDay, seoulYear, startOfSeoulDay } from './seoul-calendar';
+import {
+  addDays,
+  koreanLongDate,
+  koreanWeekday,
+  nextSeoulNewYear,
+  seoulDate,
+  seoulDayStart,
+  seoulDotDate,
+  seoulKoreanMonthDay,
+  seoulMonthDay,
+  seoulWeek,
+  seoulWeekStart,
+  seoulYear,
+  startOfSeoulDay,
+} from './seoul-calendar';
 
 const seoulFormat = (now: Date, options: Intl.DateTimeFormatOptions, locale = 'en-CA') => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', ...options }).format(now);
 
@@ -26,6 +40,11 @@ describe('Seoul calendar', () => {
       expect(seoulKoreanMonthDay(now.toISOString())).toBe(seoulFormat(now, { month: 'long', day: 'numeric' }, 'ko-KR'));
       expect(seoulDate(new Date(startOfSeoulDay(ms)))).toBe(seoulDate(now));
       expect(seoulDate(new Date(startOfSeoulDay(ms) - 1))).not.toBe(seoulDate(now));
+      expect(seoulDate(ms)).toBe(seoulDate(now));
+      const week = seoulWeek(ms);
+      expect(week).toContain(seoulDate(now));
+      expect(seoulFormat(seoulDayStart(week[0]!), { weekday: 'long' }, 'en-US')).toBe('Monday');
+      expect(seoulWeekStart(ms)).toBe(seoulDayStart(week[0]!).getTime());
     }
   });
 
@@ -45,5 +64,59 @@ describe('Seoul calendar', () => {
     expect(seoulKoreanMonthDay('2025-03-11T23:00:00.000Z')).toBe('3월 12일');
     for (const format of [seoulDotDate, seoulMonthDay, seoulKoreanMonthDay]) expect(format('not a date')).toBe('');
     expect(new Date(startOfSeoulDay(Date.parse('2025-03-09T17:00:00Z'))).toISOString()).toBe('2025-03-09T15:00:00.000Z');
+  });
+});
+
+describe('Seoul day boundaries (15:00 UTC), whatever the process TZ', () => {
+  it('starts a Seoul day at 15:00 UTC of the day before', () => {
+    expect(new Date(startOfSeoulDay(Date.parse('2030-03-10T14:59:59.999Z'))).toISOString()).toBe('2030-03-09T15:00:00.000Z');
+    expect(new Date(startOfSeoulDay(Date.parse('2030-03-10T15:00:00.000Z'))).toISOString()).toBe('2030-03-10T15:00:00.000Z');
+    expect(new Date(startOfSeoulDay(Date.parse('2030-03-10T23:30:00+09:00'))).toISOString()).toBe('2030-03-09T15:00:00.000Z');
+    expect(seoulDayStart('2025-01-01').toISOString()).toBe('2024-12-31T15:00:00.000Z');
+  });
+
+  it('puts 23:59 and 00:01 KST on their own Seoul days, across the year boundary', () => {
+    expect(seoulDate(Date.parse('2024-12-31T23:59:00+09:00'))).toBe('2024-12-31');
+    expect(seoulDate(Date.parse('2025-01-01T00:01:00+09:00'))).toBe('2025-01-01');
+    // 15:30 UTC is already the next day in Seoul.
+    expect(seoulDate(Date.parse('2025-03-09T15:30:00Z'))).toBe('2025-03-10');
+  });
+
+  it('counts calendar days across months, leap days and years', () => {
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+  });
+});
+
+// Monday 2025-03-10 00:00 in Seoul is Sunday 2025-03-09 15:00 UTC.
+const MONDAY_SEOUL = Date.parse('2025-03-09T15:00:00Z');
+
+describe('the Seoul week (Monday to Sunday, as the product counts it)', () => {
+  it('gives Monday..Sunday of the current week on a Monday and on a Sunday', () => {
+    const mon = seoulWeek(Date.parse('2025-06-02T00:00:00+09:00'));
+    const sun = seoulWeek(Date.parse('2025-06-08T23:59:59+09:00'));
+    expect(mon).toEqual(['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', '2025-06-06', '2025-06-07', '2025-06-08']);
+    expect(sun).toEqual(mon);
+  });
+
+  it('spans the year boundary in one week', () => {
+    // Wednesday 1 January 2025 in Seoul belongs to the week of Monday 30 December 2024.
+    const week = seoulWeek(Date.parse('2025-01-01T00:00:00+09:00'));
+    expect(week).toEqual(['2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-03', '2025-01-04', '2025-01-05']);
+    expect(seoulWeekStart(Date.parse('2025-01-05T14:59:59Z'))).toBe(Date.parse('2024-12-29T15:00:00Z'));
+  });
+
+  it('is Monday 00:00 Seoul for any instant of that week', () => {
+    expect(seoulWeekStart(MONDAY_SEOUL)).toBe(MONDAY_SEOUL);
+    expect(seoulWeekStart(Date.parse('2025-03-12T03:00:00Z'))).toBe(MONDAY_SEOUL);
+    // Sunday 23:59 Seoul still belongs to the week that began on Monday the 10th.
+    expect(seoulWeekStart(Date.parse('2025-03-16T14:59:00Z'))).toBe(MONDAY_SEOUL);
+  });
+
+  it('moves to the next week exactly at Monday 00:00 Seoul (still Sunday in UTC)', () => {
+    expect(seoulWeekStart(Date.parse('2025-03-16T15:00:00Z'))).toBe(Date.parse('2025-03-16T15:00:00Z'));
+    expect(seoulWeekStart(MONDAY_SEOUL - 1)).toBe(MONDAY_SEOUL - 7 * 86_400_000);
   });
 });

@@ -1,22 +1,24 @@
-// Seoul calendar days in the browser without Intl. Day boundaries are Asia/Seoul whatever the phone's
-// time zone (docs/decisions.md "Time"), and Korea has had no daylight saving time since 1988, so a fixed +9 h
-// offset is exact. Intl.DateTimeFormat would give the same answers, but building one for a new locale or
-// time zone loads ICU data on the main thread: tens of milliseconds on a slow phone, during the first
-// render of Home.
+// The one Seoul calendar of the product: the API's time rules (streaks, the week, the knock reset,
+// moments that may not start in the past) and the screens' days and dates. Day boundaries are
+// Asia/Seoul whatever the server's TZ or the phone's time zone (docs/decisions.md "Time", ADR 0005).
+// Korea has kept UTC+9 without daylight saving since 1988, so a fixed +9 h offset is exact for every
+// instant this app stores, and a boundary is plain arithmetic on the instant. No Intl and no Node API:
+// this file reaches phones, and building an Intl.DateTimeFormat for a new locale or time zone loads
+// ICU data on the main thread, tens of milliseconds on a slow phone during Home's first render.
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The UTC fields of this Date are Seoul's wall clock at `now`. */
-const seoulClock = (now: Date) => new Date(now.getTime() + SEOUL_OFFSET_MS);
+/** The UTC fields of this Date are Seoul's wall clock at `now` (a Date or epoch ms). */
+const seoulClock = (now: Date | number) => new Date((typeof now === 'number' ? now : now.getTime()) + SEOUL_OFFSET_MS);
 
 /** A 'YYYY-MM-DD' day as the UTC midnight that carries its fields. */
 const dayAsUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** Today in Seoul as 'YYYY-MM-DD' (the server's calendar day). */
-export function seoulDate(now: Date = new Date()): string {
+/** 'YYYY-MM-DD' of the Seoul calendar day containing `now` (a Date or epoch ms; default: now). */
+export function seoulDate(now: Date | number = new Date()): string {
   const clock = seoulClock(now);
   return `${clock.getUTCFullYear()}-${pad(clock.getUTCMonth() + 1)}-${pad(clock.getUTCDate())}`;
 }
@@ -31,6 +33,38 @@ export function nextSeoulNewYear(now: Date = new Date()): Date {
   return new Date(Date.UTC(seoulYear(now) + 1, 0, 1) - SEOUL_OFFSET_MS);
 }
 
+/** The instant (ms) of 00:00 Asia/Seoul of the day that contains `ms`. */
+export function startOfSeoulDay(ms: number): number {
+  return Math.floor((ms + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
+}
+
+/** The instant a 'YYYY-MM-DD' Seoul calendar day starts (00:00 KST, 15:00 UTC the day before). */
+export function seoulDayStart(date: string): Date {
+  return new Date(dayAsUtc(date).getTime() - SEOUL_OFFSET_MS);
+}
+
+/** The 'YYYY-MM-DD' day `days` calendar days after (or before, when negative) `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(dayAsUtc(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days since Monday (0 on Monday … 6 on Sunday) of a 'YYYY-MM-DD' date: the product's week starts Monday. */
+function daysSinceMonday(date: string): number {
+  return (dayAsUtc(date).getUTCDay() + 6) % 7;
+}
+
+/** The 7 dates, Monday first, of the Seoul week containing the instant. */
+export function seoulWeek(epochMs: number): string[] {
+  const today = seoulDate(epochMs);
+  const monday = addDays(today, -daysSinceMonday(today));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** The instant (ms) of the most recent Monday 00:00 in Asia/Seoul at or before `now`. */
+export function seoulWeekStart(now: number): number {
+  return startOfSeoulDay(now) - daysSinceMonday(seoulDate(now)) * DAY_MS;
+}
+
 /** The Korean short weekday of a 'YYYY-MM-DD' day: '월', '화', … */
 export function koreanWeekday(date: string): string {
   return WEEKDAYS[dayAsUtc(date).getUTCDay()]!;
@@ -42,16 +76,11 @@ export function koreanLongDate(date: string): string {
   return `${day.getUTCMonth() + 1}월 ${day.getUTCDate()}일 ${koreanWeekday(date)}요일`;
 }
 
-/** The instant (ms) of 00:00 Asia/Seoul of the day that contains `ms`. */
-export function startOfSeoulDay(ms: number): number {
-  return Math.floor((ms + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
-}
-
 /** Seoul's year, month and day of an instant (ISO text, ms or Date), or null when it is unreadable. */
 function seoulParts(instant: string | number | Date): { y: number; m: string; d: string; month: number; day: number } | null {
   const ms = new Date(instant).getTime();
   if (Number.isNaN(ms)) return null;
-  const clock = seoulClock(new Date(ms));
+  const clock = seoulClock(ms);
   const month = clock.getUTCMonth() + 1;
   const day = clock.getUTCDate();
   return { y: clock.getUTCFullYear(), m: pad(month), d: pad(day), month, day };

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { BUCKET_TYPES } from '@momentum/contracts/enums';
-import { photos } from './photos.js';
-import { users } from './users.js';
+import { photos, users } from './users-and-photos.js';
 
 export const bucketType = pgEnum('bucket_type', BUCKET_TYPES);
 

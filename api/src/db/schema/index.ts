@@ -1,6 +1,5 @@
-export * from './users.js';
+export * from './users-and-photos.js';
 export * from './refresh-tokens.js';
-export * from './photos.js';
 export * from './buckets.js';
 export * from './moments.js';
 export * from './social.js';

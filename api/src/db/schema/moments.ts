@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { FREQUENCIES } from '@momentum/contracts/enums';
 import { buckets } from './buckets.js';
-import { photos } from './photos.js';
-import { users } from './users.js';
+import { photos, users } from './users-and-photos.js';
 
 export const frequency = pgEnum('frequency', FREQUENCIES);
 

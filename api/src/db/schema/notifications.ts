@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@momentum/contracts/enums';
-import { users } from './users.js';
+import { users } from './users-and-photos.js';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { users } from './users-and-photos.js';
 
 /** One row per refresh token ever issued; only the SHA-256 of the token is stored. */
 export const refreshTokens = pgTable(

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, primaryKey, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { moments } from './moments.js';
-import { users } from './users.js';
+import { users } from './users-and-photos.js';
 
 /** One row per side: (a,b) and (b,a). Pinning (`isFixed`) is per side. */
 export const friendships = pgTable(

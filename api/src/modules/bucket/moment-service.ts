@@ -5,7 +5,7 @@ import { commitProof, urlOf, type BucketDeps } from './bucket-deps.js';
 import { REFUSALS, bucketNotFound, momentNotFound } from './bucket-messages.js';
 import { createBucketRepository } from './bucket-repository.js';
 import { createMomentRepository, type OwnedMoment } from './moment-repository.js';
-import { startOfSeoulDay } from '../../time/seoul-time.js';
+import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 
 export function createMomentService(deps: BucketDeps) {
   const moments = createMomentRepository(deps.db);

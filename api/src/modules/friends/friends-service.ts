@@ -9,7 +9,7 @@ import type { PhotoUrls } from '../../photos/photo-urls.js';
 import { profileImageUrl } from '../users/profile-image-url.js';
 import { friendMessages, notificationTexts } from './friend-messages.js';
 import { createFriendsRepository, type FriendRecord, type FriendTimes } from './friends-repository.js';
-import { seoulWeekStart } from '../../time/seoul-time.js';
+import { seoulWeekStart } from '@momentum/contracts/seoul-calendar';
 
 export interface FriendsDeps {
   db: Db;

@@ -2,7 +2,7 @@
 // answered with one query, at the instant of `clock()`.
 import type { Clock } from '../../http/clock.js';
 import type { HomeRepository, TodayMoment } from './home-repository.js';
-import { addDays, seoulDate, seoulDayStart, seoulWeek } from '../../time/seoul-time.js';
+import { addDays, seoulDate, seoulDayStart, seoulWeek } from '@momentum/contracts/seoul-calendar';
 
 export interface WeekDay {
   date: string;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const FAR_ZONE = 'America/Los_Angeles';
 const isChild = process.env.MOMENTUM_TZ_CHILD === '1';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const contractsDir = path.resolve(apiDir, '../shared/contracts');
+const contractsDir = path.resolve(apiDir, '..', 'shared', 'contracts');
 
 /** `vitest run <files>` of the package in `dir`, in the far zone; its whole output, after it passed. */
 function runInFarZone(dir: string, files: string[]): string {

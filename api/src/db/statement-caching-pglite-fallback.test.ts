@@ -52,6 +52,19 @@ async function expectQueriesWork(db: StatementCachingPGlite): Promise<void> {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** A PGlite whose execProtocolStream answers in another shape once `change()` is called. */
+function answersInAnotherShapeLater() {
+  let changed = false;
+  const db = new ChangedPGlite((real) => ({
+    ...real,
+    execProtocolStream: async (message: Uint8Array, options: object) => {
+      const messages = await real.execProtocolStream(message, options);
+      return changed ? { messages } : messages;
+    },
+  }));
+  return { db, change: () => (changed = true) };
+}
+
 describe('StatementCachingPGlite with the installed PGlite', () => {
   it('takes the named path, and logs nothing', async () => {
     await withDatabase(new StatementCachingPGlite(), async (db) => {
@@ -97,20 +110,13 @@ describe("StatementCachingPGlite falls back to PGlite's own query, with one warn
   });
 
   it('when an internal changes after the probe: a read is answered, a write that may have run is not sent twice', async () => {
-    let changed = false;
-    const db = new ChangedPGlite((real) => ({
-      ...real,
-      execProtocolStream: async (message: Uint8Array, options: object) => {
-        const messages = await real.execProtocolStream(message, options);
-        return changed ? { messages } : messages;
-      },
-    }));
+    const { db, change } = answersInAnotherShapeLater();
     await withDatabase(db, async () => {
       const insert = 'insert into notes values ($1, $2)';
       await db.query(insert, [1, '하나']);
       expect(db.statementPath).toBe('named');
 
-      changed = true;
+      change();
       // Already prepared: its first exchange is Bind + Execute, which ran before the answer was found odd.
       await expect(db.query(insert, [2, '둘'])).rejects.toThrow('execProtocolStream answered in another shape');
       expect(db.statementPath).toBe('fallback');
@@ -122,17 +128,10 @@ describe("StatementCachingPGlite falls back to PGlite's own query, with one warn
   });
 
   it('when an internal changes after the probe while preparing a new text: that read is answered', async () => {
-    let changed = false;
-    const db = new ChangedPGlite((real) => ({
-      ...real,
-      execProtocolStream: async (message: Uint8Array, options: object) => {
-        const messages = await real.execProtocolStream(message, options);
-        return changed ? { messages } : messages;
-      },
-    }));
+    const { db, change } = answersInAnotherShapeLater();
     await withDatabase(db, async () => {
       await db.query('insert into notes values ($1, $2)', [7, '일곱']);
-      changed = true;
+      change();
       expect((await db.query('select body from notes where id = $1', [7])).rows).toEqual([{ body: '일곱' }]);
       expect(db.statementPath).toBe('fallback');
       expect(warnings()).toHaveLength(1);

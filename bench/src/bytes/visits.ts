@@ -1,6 +1,7 @@
 // The visits a phone makes: /login signed out, /home signed in (split at the moment Home rendered, so
 // the shell's idle preload of the other remotes shows apart), then each other tab opened from home.
-import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PHONE_CONTEXT } from '../../../e2e/fixtures/phone-browser';
 import { seedSession } from '../../../e2e/fixtures/session';
 import type { Account } from '../../../e2e/fixtures/sign-up';
 import { CHROMIUM_PATH, stackUrls, type RemoteName } from '../../../e2e/fixtures/stack-config';
@@ -21,11 +22,7 @@ export interface BenchResult {
 
 async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
-    ...devices['Pixel 5'],
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 1,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
+    ...PHONE_CONTEXT,
     baseURL: stackUrls.shell,
   });
 }

@@ -2,8 +2,9 @@
 // in in another fresh context (cold cache: a new context has its own HTTP cache and sockets), then a
 // reload of that /home (warm: what revalidation costs). Throttling is Chromium's own, applied through
 // CDP to the page before it navigates, so every byte and every script runs under it.
-import { devices, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import type { Account } from '../../../e2e/fixtures/sign-up';
+import { PHONE_CONTEXT } from '../../../e2e/fixtures/phone-browser';
 import { stackUrls } from '../../../e2e/fixtures/stack-config';
 import { cumulativeLayoutShift, type Sample } from './figures';
 import { installProbe, readProbe, waitForProbe } from './probe';
@@ -24,11 +25,7 @@ const SETTLE_MS = 1000;
 
 async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({
-    ...devices['Pixel 5'],
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 1,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
+    ...PHONE_CONTEXT,
     baseURL,
   });
 }

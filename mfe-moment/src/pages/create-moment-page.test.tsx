@@ -6,7 +6,12 @@ import * as bucketApi from '@momentum/api-client/bucket';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/ai', () => ({ estimateDuration: vi.fn(), planSteps: vi.fn() }));
-vi.mock('@momentum/api-client/bucket', () => ({ getBucket: vi.fn() }));
+// The bucket list is where a refused bucket sends the user: its calls stay pending here.
+vi.mock('@momentum/api-client/bucket', () => ({
+  getBucket: vi.fn(),
+  getBuckets: vi.fn(() => new Promise(() => {})),
+  getChallengingCount: vi.fn(() => new Promise(() => {})),
+}));
 const ai = vi.mocked(aiApi);
 const buckets = vi.mocked(bucketApi);
 
@@ -144,5 +149,7 @@ describe('create-moment guards', () => {
     renderRoute({ pathname: '/moment/create-moment', state: { mode: 'manual' } });
     await waitFor(() => expect(alert).toHaveBeenCalledWith(' 반복형 버킷만 모멘트를 추가할 수 있습니다.'));
     expect(buckets.getBucket).toHaveBeenCalledWith(ID);
+    // …and back to the bucket list.
+    expect(await screen.findByRole('heading', { level: 1, name: '버킷리스트' })).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ test('adds, edits and deletes buckets of both kinds', async ({ signedInPage: pag
   await buckets.input('REPEAT').fill('');
 
   // Inline edit.
-  await page.getByRole('button', { name: '매일 30분 걷기 수정하기' }).click();
+  await page.getByRole('button', { name: '매일 30분 걷기 수정' }).click();
   const edit = page.getByRole('textbox', { name: '매일 30분 걷기 수정' });
   await edit.fill('매일 40분 걷기');
   await edit.press('Enter');
@@ -38,7 +38,7 @@ test('adds, edits and deletes buckets of both kinds', async ({ signedInPage: pag
 
   // Delete after confirmation, in both sections.
   for (const content of ['매일 40분 걷기', '제주도 한 바퀴']) {
-    await page.getByRole('button', { name: `${content} 삭제하기` }).click();
+    await page.getByRole('button', { name: `${content} 삭제` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
     await buckets.acknowledge();
     await expect(page.getByText(content, { exact: true })).toHaveCount(0);

@@ -127,7 +127,7 @@ describe('bucket items', () => {
   it('edits inline, ignoring a blank edit', async () => {
     mocked.updateBucket.mockResolvedValue({ message: '버킷리스트를 수정했습니다.', bucket: { ...repeat[0]!, type: 'REPEAT', content: '매일 5km 달리기' } });
     await repeatInput();
-    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정' }));
     const edit = screen.getByRole('textbox', { name: '매일 달리기 수정' });
     // The pressed button is gone: focus is in the input it opened.
     expect(edit).toHaveFocus();
@@ -135,7 +135,7 @@ describe('bucket items', () => {
     await userEvent.type(edit, '   {Enter}');
     expect(mocked.updateBucket).not.toHaveBeenCalled();
     expect(screen.getByText('매일 달리기')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정' }));
     const edit2 = screen.getByRole('textbox', { name: '매일 달리기 수정' });
     await userEvent.clear(edit2);
     await userEvent.type(edit2, '매일 5km 달리기{Enter}');
@@ -146,7 +146,7 @@ describe('bucket items', () => {
   it('deletes after confirmation', async () => {
     mocked.deleteBucket.mockResolvedValue({ message: '버킷리스트를 삭제했습니다.', type: 'ACHIEVEMENT' });
     await repeatInput();
-    await userEvent.click(screen.getByRole('button', { name: '한라산 등반 삭제하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '한라산 등반 삭제' }));
     const confirm = screen.getByRole('alertdialog', { name: '버킷리스트를 삭제하시겠습니까?' });
     await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
     expect(mocked.deleteBucket).toHaveBeenCalledWith('a1');

@@ -111,12 +111,14 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
         {state === 'pending' && (
           <BucketItemMenu bucketId={bucket.bucketID} content={bucket.content} type={type} challengingCount={challengingCount} />
         )}
+        {/* Each name ends with the visible word ('수정', '삭제') so a voice-control user can say what
+            they see; the content before it tells the rows apart. */}
         {!editing && (
-          <Button size="sm" variant="ghost" aria-label={`${bucket.content} 수정하기`} onClick={() => setEditing(true)}>
+          <Button size="sm" variant="ghost" aria-label={`${bucket.content} 수정`} onClick={() => setEditing(true)}>
             수정
           </Button>
         )}
-        <Button size="sm" variant="ghost" aria-label={`${bucket.content} 삭제하기`} onClick={() => setConfirming(true)}>
+        <Button size="sm" variant="ghost" aria-label={`${bucket.content} 삭제`} onClick={() => setConfirming(true)}>
           삭제
         </Button>
       </Actions>

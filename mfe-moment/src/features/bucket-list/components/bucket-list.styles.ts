@@ -39,7 +39,7 @@ export const Content = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.base};
 `;
 
-const stateColor = { completed: 'darkGray', challenging: 'yellow', pending: 'blue' } as const;
+const stateColor = { completed: 'darkGray', challenging: 'yellow', pending: 'blueText' } as const;
 
 export const StateLabel = styled.span<{ $state: BucketState }>`
   display: block;

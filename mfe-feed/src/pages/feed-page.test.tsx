@@ -72,6 +72,8 @@ describe('FeedPage', () => {
 
     const card = await screen.findByRole('article', { name: '매일 달리기' });
     expect(api.getFriendFeed).toHaveBeenCalledWith('f1');
+    // Under the page's h1, without skipping a level.
+    expect(within(card).getByRole('heading', { level: 2, name: '매일 달리기' })).toBeInTheDocument();
     expect(within(card).getByText('비 님이')).toBeInTheDocument();
     expect(within(card).getByText('2일에 1번')).toBeInTheDocument();
     expect(within(card).getByText('목표를 지키고 있어요!')).toBeInTheDocument();

@@ -20,7 +20,8 @@ export const Frequency = styled.span`
   color: ${({ theme }) => theme.colors.yellow};
 `;
 
-export const Goal = styled.h3`
+/** h2: the cards sit right under the page's h1, and heading levels do not skip one. */
+export const Goal = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 400;
 `;

@@ -40,15 +40,14 @@ test('home with data and the notifications modal', async ({ signedInPage: page, 
   audit.done();
 });
 
-test('moment: dashboard, orphan dialog, bucket list, toast, dialogs, menu, proofs', async ({ signedInPage: page, account, api }) => {
+test('moment: dashboard, orphan dialog, bucket list, toast, dialogs, menu', async ({ signedInPage: page, account, api }) => {
   const token = account.accessToken;
   const bucket = await createBucket(api, token, 'REPEAT', '매일 아침 스트레칭 하기');
-  const [moment] = await challengeWithDailyMoments(api, token, bucket, ['목 스트레칭']);
+  await challengeWithDailyMoments(api, token, bucket, ['목 스트레칭']);
   // Challenged without moments: a creation that stopped half-way, which the dashboard offers to redo.
   const orphan = await createBucket(api, token, 'REPEAT', '매일 일기 쓰기');
   await api.patch(`/api/bucket/${orphan}/challenge`, undefined, { token });
   await createBucket(api, token, 'REPEAT', '매일 영어 단어 외우기');
-  await createBucket(api, token, 'ACHIEVEMENT', '친구들과 한라산 정상까지 등반하기');
   const audit = screenAuditor(page);
 
   await page.goto('/moment');
@@ -78,6 +77,15 @@ test('moment: dashboard, orphan dialog, bucket list, toast, dialogs, menu, proof
   await page.getByRole('button', { name: '매일 영어 단어 외우기 메뉴' }).click();
   await expect(page.getByRole('link', { name: '나만의 모멘트 만들기' })).toBeVisible();
   await audit.check('bucket list: item menu');
+  audit.done();
+});
+
+test('moment: achievement and moment proofs with their success modals', async ({ signedInPage: page, account, api }) => {
+  const token = account.accessToken;
+  const bucket = await createBucket(api, token, 'REPEAT', '매일 아침 스트레칭 하기');
+  const [moment] = await challengeWithDailyMoments(api, token, bucket, ['목 스트레칭']);
+  await createBucket(api, token, 'ACHIEVEMENT', '친구들과 한라산 정상까지 등반하기');
+  const audit = screenAuditor(page);
 
   await page.goto('/moment/bucket');
   await page.getByRole('button', { name: '친구들과 한라산 정상까지 등반하기 메뉴' }).click();
@@ -181,7 +189,7 @@ test('feed: card, cheer, friend menu, delete, empty feed, knock', async ({ signe
   audit.done();
 });
 
-test('my page: no friends yet, friend add, toast, profile edit, withdrawal', async ({ signedInPage: page, api, signUp }) => {
+test('my page and friend add: no friends yet, copy toast, red hint, confirm, result', async ({ signedInPage: page, api, signUp }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrls.shell });
   const friend = await signUp('새친구');
   const audit = screenAuditor(page);
@@ -210,8 +218,11 @@ test('my page: no friends yet, friend add, toast, profile edit, withdrawal', asy
   await page.getByRole('alertdialog').getByRole('button', { name: '추가' }).click();
   await expect(page.getByRole('dialog', { name: '친구 추가 완료' })).toBeVisible();
   await audit.check('friend add: result');
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  audit.done();
+});
 
+test('my page: profile edit and withdrawal, with their modals', async ({ signedInPage: page }) => {
+  const audit = screenAuditor(page);
   await page.goto('/mypage/edit');
   await expect(page.getByRole('button', { name: '저장하기' })).toBeVisible();
   await audit.check('profile edit');

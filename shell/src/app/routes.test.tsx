@@ -28,6 +28,7 @@ describe('shell routes', () => {
   it('shows the splash, then goes to /login without a token', async () => {
     const router = renderShellAt('/');
     expect(screen.getByText('모멘텀과 함께 더 큰 성공을 향해')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '모멘텀' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(SPLASH_DELAY_MS - 100));
     expect(router.state.location.pathname).toBe('/');
     await act(() => vi.advanceTimersByTimeAsync(200));

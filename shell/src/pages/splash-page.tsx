@@ -20,10 +20,11 @@ export function SplashPage() {
   return (
     <Screen data-testid="splash-page">
       <Rise $delay={0}>
-        <LogoMark size="9.6rem" title="모멘텀" />
+        <LogoMark size="9.6rem" />
       </Rise>
-      <Rise $delay={300}>
-        <LogoWordmark size="20rem" />
+      {/* The product's name is the screen's heading, as on /login. */}
+      <Rise $delay={300} as="h1">
+        <LogoWordmark size="20rem" title="모멘텀" />
       </Rise>
       <Slogan $delay={900}>{SLOGAN}</Slogan>
     </Screen>

@@ -1,9 +1,9 @@
 // Every screen of docs/product-spec.md and every modal state, at 375 px, through the checks of
 // fixtures/screen-audit.ts: axe (0 critical, 0 serious; the rest printed) and no word of a button or
 // a modal title broken across lines. One test per screen group, walking its states in order; the
-// last test proves the word check itself can fail.
+// last two prove that each check can fail.
 import { expect, test } from '../fixtures/test';
-import { screenAuditor } from '../fixtures/screen-audit';
+import { axeCheck, screenAuditor } from '../fixtures/screen-audit';
 import { buttonsAndModalTitles, wordsSplitAcrossLines } from '../fixtures/word-wraps';
 import { challengeWithDailyMoments, createBucket, uploadProof } from '../fixtures/home-seed';
 import { stackUrls } from '../fixtures/stack-config';
@@ -244,9 +244,21 @@ test('my page: profile edit and withdrawal, with their modals', async ({ signedI
   audit.done();
 });
 
-test.describe('the word check itself', () => {
-  // The served apps' CSP refuses inline styles (tests/csp.spec.ts); this test adds one on purpose.
+test.describe('the checks themselves', () => {
+  // The served apps' CSP refuses inline styles (tests/csp.spec.ts); these tests add them on purpose.
   test.use({ bypassCSP: true });
+
+  test('the axe check fails on text without contrast, naming the state and the element', async ({ signedInPage: page }) => {
+    await page.goto('/mypage');
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await expect(page.getByRole('alertdialog', { name: '정말 계정을 삭제하시겠습니까?' })).toBeVisible();
+    expect(await axeCheck(page, 'withdraw confirm'), 'the real modal passes').toEqual([]);
+    // Grey on grey: 1.2:1.
+    await page.addStyleTag({ content: '[role="alertdialog"] button { color: #777 !important; background: #666 !important; }' });
+    expect(await axeCheck(page, 'withdraw confirm')).toContainEqual(
+      expect.stringMatching(/^withdraw confirm: \[serious\] color-contrast .*>탈퇴하기<\/button>/),
+    );
+  });
 
   test('the word check names a button and a modal title broken inside a word', async ({ signedInPage: page }) => {
     await page.goto('/mypage');

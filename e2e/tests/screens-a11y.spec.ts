@@ -253,8 +253,8 @@ test.describe('the checks themselves', () => {
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
     await expect(page.getByRole('alertdialog', { name: '정말 계정을 삭제하시겠습니까?' })).toBeVisible();
     expect(await axeCheck(page, 'withdraw confirm'), 'the real modal passes').toEqual([]);
-    // Grey on grey: 1.2:1.
-    await page.addStyleTag({ content: '[role="alertdialog"] button { color: #777 !important; background: #666 !important; }' });
+    // Grey on grey: 1.4:1.
+    await page.addStyleTag({ content: '[role="alertdialog"] button { color: gray !important; background: dimgray !important; }' });
     expect(await axeCheck(page, 'withdraw confirm')).toContainEqual(
       expect.stringMatching(/^withdraw confirm: \[serious\] color-contrast .*>탈퇴하기<\/button>/),
     );

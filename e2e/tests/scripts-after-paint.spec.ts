@@ -15,10 +15,11 @@ async function scriptsAgainstPaint(page: Page): Promise<{ paint: number; scripts
   }));
 }
 
-test('/login asks for no script before its first paint, then its Kakao link comes alive', async ({ page }) => {
+test('/login asks for no script before its first paint, then the app starts', async ({ page }) => {
   await page.goto('/login');
-  // The link has no href in the HTML: the shell's React gives it one.
+  // The link works before any script (its inline script, ADR 0014); React's link replaces it, unmarked.
   await expect(page.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute('href', /\/oauth\/authorize/);
+  await expect(page.locator('a[data-kakao-login]')).toHaveCount(0);
   const { paint, scripts } = await scriptsAgainstPaint(page);
   expect(paint).toBeGreaterThan(0);
   expect(scripts.map((script) => script.url)).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/));

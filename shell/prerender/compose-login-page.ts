@@ -4,6 +4,7 @@ import { moveInlineStyles } from '@momentum/build/move-inline-styles';
 import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
 import type { RenderedScreen } from './login-screen';
 import { scriptsAfterPaint } from './scripts-after-paint';
+import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../../scripts/lib/kakao-link.mjs';
 
 const ROOT = '<div id="root"></div>';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -11,14 +12,18 @@ const KAKAO_HREF = new RegExp(` href="${escapeRegExp(PRERENDER_ORIGIN)}/oauth/au
 
 /**
  * The /login page: index.html with the screen inside #root, its styles and the critical font preloads
- * in the head. The Kakao link loses its placeholder href: an <a> without href is neither focusable nor
- * a link, so nothing can be followed before the shell's React renders the real one (built from the
- * runtime config and the page's own origin, neither of which the build knows).
+ * in the head. The Kakao link's placeholder href becomes a marker: the real URL needs the runtime config
+ * and the page's own origin, neither of which the build knows (a deploy changes the config without a
+ * rebuild). The inline script after #root (scripts/lib/kakao-link.mjs) reads both as the page loads and
+ * makes the marked link work, long before the app's scripts arrive; without JavaScript the link stays
+ * inert (an <a> without href is neither focusable nor a link).
  */
 export function composeLoginPage(indexHtml: string, screen: RenderedScreen): string {
   const kakaoLinks = screen.html.match(KAKAO_HREF) ?? [];
   if (kakaoLinks.length !== 1) throw new Error(`prerender: expected one Kakao link in the login screen, found ${kakaoLinks.length}`);
-  return composePage(indexHtml, { ...screen, html: screen.html.replace(KAKAO_HREF, '') }, 'login');
+  const page = composePage(indexHtml, { ...screen, html: screen.html.replace(KAKAO_HREF, ` ${KAKAO_LINK_ATTRIBUTE}=""`) }, 'login');
+  if (page.split('</body>').length !== 2) throw new Error('prerender: index.html must contain </body> once');
+  return page.replace('</body>', `<script>${KAKAO_LINK_SCRIPT}</script></body>`);
 }
 
 /**

@@ -4,21 +4,22 @@ import { addTabPageHints, REMOTE_ENTRY_MARKER, tabOf } from './lib/page-hints.mj
 
 const page = `<head>${REMOTE_ENTRY_MARKER}</head>`;
 const config = { apiBaseUrl: 'https://api.example', remotes: { home: 'https://cdn.example/home/2026/mf-manifest.json', feed: 'http://localhost:3003/mf-manifest.json' } };
-const preconnect = '<link rel="preconnect" href="https://api.example" crossorigin /><link rel="preconnect" href="https://api.example" />';
+const read = () => ({ requests: { '/': ['/api/home', '/api/home/completedbucket'], '/friends': ['/api/friends'] } });
 
-test("preloads the tab's remote entry, beside its configured manifest", () => {
-  assert.equal(addTabPageHints(page, config, '/home'), `<head><link rel="preload" as="script" href="https://cdn.example/home/2026/remoteEntry.js" />${preconnect}</head>`);
-  assert.match(addTabPageHints(page, config, '/feed/friends'), /href="http:\/\/localhost:3003\/remoteEntry\.js"/);
+test("names the tab's first GETs and nothing else: no preload, no preconnect (ADR 0014)", () => {
+  assert.equal(addTabPageHints(page, config, '/home', read), '<head><meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" /></head>');
+  assert.equal(addTabPageHints(page, config, '/feed/friends', read), '<head><meta name="momentum-first-requests" content="/api/friends" /></head>');
+  assert.equal(addTabPageHints(page, config, '/home'), '<head></head>', 'nothing read yet: no hint');
 });
 
 test('no hint off a tab, for an unknown or prototype key, or with a broken config; the marker goes', () => {
   for (const [path, cfg] of [['/login', config], ['/', config], ['/homework', config], ['/constructor', config], ['/home', null], ['/home', { apiBaseUrl: 'https://api.example', remotes: { home: 'javascript:alert(1)' } }], ['/home', { apiBaseUrl: 'https://api.example', remotes: { home: 'not a url' } }]]) {
-    assert.equal(addTabPageHints(page, cfg, path), '<head></head>', `${path}`);
+    assert.equal(addTabPageHints(page, cfg, path, read), '<head></head>', `${path}`);
   }
 });
 
 test('a page without the marker (a remote standalone page) is left alone', () => {
-  assert.equal(addTabPageHints('<head></head>', config, '/home'), '<head></head>');
+  assert.equal(addTabPageHints('<head></head>', config, '/home', read), '<head></head>');
 });
 
 test('tabOf: the configured tab a path is under, its manifest and the route inside it', () => {

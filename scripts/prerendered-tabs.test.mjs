@@ -10,14 +10,14 @@ import path from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
 import { REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
 import { prerenderedTabPage, REMOTE_SCREEN_MARKER, screensFromFile, SIGNED_OUT_GATE } from './lib/prerendered-tabs.mjs';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from './lib/after-paint.mjs';
+import { AFTER_PAINT_TEMPLATE_ID } from './lib/after-paint.mjs';
 import { cspHash, EMPTY_STYLE_HASH } from './lib/security-headers.mjs';
 
 const LATER = '2999-01-01T00:00:00.000Z';
 const SCREEN = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', validUntil: LATER };
-// Shaped like the build's frame: its scripts and the hints marker in the after-paint template, the
-// loader after it (ADR 0010).
-const FRAME = `<!doctype html><html><head><template id="${AFTER_PAINT_TEMPLATE_ID}"><script defer src="/main.1.js"></script>${REMOTE_ENTRY_MARKER}</template><script>${AFTER_PAINT_LOADER}</script></head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
+// Shaped like the build's frame: its scripts and the hints marker in the head, as index.html has them
+// (a tab's scripts are not held until the paint, ADR 0014).
+const FRAME = `<!doctype html><html><head><script defer src="/main.1.js"></script>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
 
 describe('screensFromFile', () => {
   test('keeps well-formed screens, with their time as a number', () => {
@@ -122,15 +122,11 @@ describe('the server', () => {
     assert.ok(html.includes('<style data-styled="true">.a{color:red}</style>'), html);
     const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1].split(' ');
     assert.deepEqual(styleSrc, ["'self'", new URL(remoteBase).origin, EMPTY_STYLE_HASH, cspHash('.a{color:red}')]);
-    // The two inline scripts (the signed-out gate, the after-paint loader), each allowed by its own hash
-    // and nothing looser.
+    // The one inline script (the signed-out gate), allowed by its own hash and nothing looser.
     const hashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, inline]) => cspHash(inline));
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1].split(' ');
-    assert.deepEqual(hashes, [cspHash(SIGNED_OUT_GATE), cspHash(AFTER_PAINT_LOADER)]);
+    assert.deepEqual(hashes, [cspHash(SIGNED_OUT_GATE)]);
     assert.deepEqual(scriptSrc, ["'self'", new URL(remoteBase).origin, ...hashes]);
-    // The tab hints are added as on any tab page, inside the template: they too wait for the paint.
-    const template = html.slice(html.indexOf(`<template id="${AFTER_PAINT_TEMPLATE_ID}">`), html.indexOf('</template>'));
-    assert.ok(template.includes('rel="preload" as="script"'), template);
   });
 
   test('answers other tabs and routes with the plain page, whose CSP allows no inline script', async () => {

@@ -23,7 +23,7 @@ import { addTabPageHints, tabOf } from './lib/page-hints.mjs';
 import { prerenderedPage } from './lib/prerendered-pages.mjs';
 import { prerenderedTabPage } from './lib/prerendered-tabs.mjs';
 import { pageCspHeader } from './lib/page-csp.mjs';
-import { createRemoteHintCache } from './lib/remote-first-chunks.mjs';
+import { createRemoteHintCache } from './lib/remote-build-reads.mjs';
 import { isNeverServed } from './lib/served-files.mjs';
 import { BASE_HEADERS, NON_HTML_CSP } from './lib/security-headers.mjs';
 
@@ -121,11 +121,11 @@ export function createStaticServer({ root, spa = false, config = false, configFi
 }
 
 /**
- * An HTML page with its CSP and, on the shell's tab URLs, the tab's remote entry preloaded (never a
+ * An HTML page with its CSP and, on the shell's tab URLs, the tab's first GETs named (never a
  * precompressed copy: the body changes, so a large page is compressed here).
  */
 function servePage(req, res, page, config, pathname, remoteHints) {
-  // The tab's hints first: on a prerendered page they sit in its after-paint template too (ADR 0010).
+  // The tab's hint first: the policy is computed from the page as sent.
   const html = addTabPageHints(page, config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
   res.setHeader('Content-Security-Policy', pageCspHeader(config, [html]));
   const body = Buffer.from(html);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AFTER_PAINT_LOADER } from './lib/after-paint.mjs';
+import { KAKAO_LINK_SCRIPT } from './lib/kakao-link.mjs';
 import { cspHash, EMPTY_STYLE_HASH } from './lib/security-headers.mjs';
 import { nginxSecurityHeaders, writeStaticHostFiles } from './lib/static-host-files.mjs';
 
@@ -17,7 +18,7 @@ const CONFIG = {
   photoOrigin: 'https://photos.momentum.example',
 };
 const INDEX = '<!doctype html><html><head><style>html{background:#020202}</style><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
-const LOGIN = `<!doctype html><html><head><style>.a{color:#fff}</style><template id="t"></template><script>${AFTER_PAINT_LOADER}</script></head><body></body></html>`;
+const LOGIN = `<!doctype html><html><head><style>.a{color:#fff}</style><template id="t"></template><script>${AFTER_PAINT_LOADER}</script></head><body><div id="root"><a data-kakao-login="">카카오 로그인</a></div><script>${KAKAO_LINK_SCRIPT}</script></body></html>`;
 
 const dirs = [];
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -40,7 +41,7 @@ function cspOf(include) {
 
 test("one policy for all the shell's pages: the config's origins, each page's inline parts by hash", () => {
   const csp = cspOf(nginxSecurityHeaders(CONFIG, [INDEX, LOGIN]));
-  assert.deepEqual(csp['script-src'], ["'self'", 'https://cdn.momentum.example', cspHash(AFTER_PAINT_LOADER)]);
+  assert.deepEqual(csp['script-src'], ["'self'", 'https://cdn.momentum.example', cspHash(AFTER_PAINT_LOADER), cspHash(KAKAO_LINK_SCRIPT)]);
   assert.deepEqual(csp['style-src'], ["'self'", 'https://cdn.momentum.example', EMPTY_STYLE_HASH, cspHash('html{background:#020202}'), cspHash('.a{color:#fff}')]);
   assert.deepEqual(csp['connect-src'], ["'self'", 'https://api.momentum.example', 'https://cdn.momentum.example']);
   assert.ok(csp['img-src'].includes('https://photos.momentum.example'));
@@ -57,7 +58,7 @@ test('writes app-config.json into the release and the include where it is asked 
   const headersFile = path.join(dist, '..', 'conf', 'security-headers.conf');
   writeStaticHostFiles({ shellDist: dist, config: CONFIG, headersFile });
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(dist, 'app-config.json'), 'utf8')), CONFIG);
-  assert.deepEqual(cspOf(fs.readFileSync(headersFile, 'utf8'))['script-src'], ["'self'", 'https://cdn.momentum.example', cspHash(AFTER_PAINT_LOADER)]);
+  assert.deepEqual(cspOf(fs.readFileSync(headersFile, 'utf8'))['script-src'], ["'self'", 'https://cdn.momentum.example', cspHash(AFTER_PAINT_LOADER), cspHash(KAKAO_LINK_SCRIPT)]);
 });
 
 test('the command: the environment\'s config by default, a given config file left as it is', () => {

@@ -61,7 +61,7 @@ test.describe('with JavaScript off', () => {
     });
     expect(loaded).toBeGreaterThan(0);
     expect(await screen.evaluate((el) => getComputedStyle(el.querySelector('a')!).backgroundColor)).toBe('rgb(254, 229, 0)');
-    // Inert until the app runs: no link anyone could follow or focus.
+    // Inert without JavaScript (its inline script makes it a link): nothing anyone could follow or focus.
     await expect(page.getByRole('link')).toHaveCount(0);
     expect(refused).toEqual([]);
   });
@@ -87,7 +87,9 @@ test("the shell's React takes the screen over with the same layout and no shift;
   });
   const refused = watchCspConsole(page);
   const login = new LoginPage(page);
-  await login.goto(); // waits for the link React renders (the prerendered one has no href)
+  await login.goto();
+  // The prerendered link works early (its inline script, ADR 0014); React's replaces it, unmarked.
+  await expect(page.locator('a[data-kakao-login]')).toHaveCount(0);
   await expect(login.kakaoButton()).toHaveAttribute('href', new RegExp(`^${stackUrls.api}/oauth/authorize\\?`));
   expect(await layout(page)).toEqual(prerendered);
   expect((await page.screenshot()).equals(prerenderedShot)).toBe(true);

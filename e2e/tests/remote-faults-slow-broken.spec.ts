@@ -10,7 +10,7 @@ import { TabBar } from '../pages/tab-bar';
 /** The shell's REMOTE_LOAD_TIMEOUT_MS (shell/src/remotes/remote-loader.ts). */
 const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 const SLOW_MS = 10_000;
-/** Past the bound on its own: the shell's page preloads the entry and the chunks together (ADR 0008). */
+/** Past the bound on its own, for the entry and for each chunk after it. */
 const STUCK_MS = REMOTE_LOAD_TIMEOUT_MS + 4_000;
 
 let proxy: FaultProxy;

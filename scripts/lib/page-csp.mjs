@@ -3,6 +3,7 @@
 // per answer (scripts/serve-static.mjs), the build writes it for plain static hosts
 // (scripts/lib/static-host-files.mjs). ADR 0013.
 import { AFTER_PAINT_LOADER } from './after-paint.mjs';
+import { KAKAO_LINK_SCRIPT } from './kakao-link.mjs';
 import { SIGNED_OUT_GATE } from './prerendered-tabs.mjs';
 import { cspDirectives, cspHash, serializeCsp } from './security-headers.mjs';
 
@@ -10,7 +11,7 @@ import { cspDirectives, cspHash, serializeCsp } from './security-headers.mjs';
  * The only inline scripts a page may run: fixed texts of ours, allowed by hash when the page holds them.
  * Anything else inline, wherever it came from, stays refused.
  */
-const KNOWN_INLINE_SCRIPTS = [AFTER_PAINT_LOADER, SIGNED_OUT_GATE];
+const KNOWN_INLINE_SCRIPTS = [AFTER_PAINT_LOADER, SIGNED_OUT_GATE, KAKAO_LINK_SCRIPT];
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /** Hashes of the known inline scripts the pages contain, in the order they appear. */

@@ -1,10 +1,9 @@
-// Server-side hints in the shell's page. The shell loads each remote's `remoteEntry.js` beside the
-// manifest its config names (shell/src/remotes/remote-entry-url.ts). On a tab's URL the server, which
-// knows the config, lets the browser fetch that entry with the page instead of after the config and
-// the shell's entry script have arrived, and opens the connections to the API early (its calls follow
-// the tab's first render). When the server has read the remote's manifest (remote-first-chunks.mjs), it
-// preloads the chunks of the remote's routes too, so the tab's code arrives with the entry instead of one
-// round trip after it. Only a page carrying the shell build's marker gets the hints.
+// The one server-side hint in the shell's page: on a tab's URL, the GETs of the tab's first screen
+// (read from the remote's build by remote-build-reads.mjs), named in a <meta> for the shell's entry to
+// start while the code downloads (ADR 0008); they made a warm /home show its data 19% sooner under an
+// applied throttle. The preloads of the tab's remote entry and first chunks and the API preconnects
+// that stood here were removed: they moved no applied-throttle figure by 5% (ADR 0014). Only a page
+// carrying the shell build's marker gets the hint.
 
 export const REMOTE_ENTRY_MARKER = "<!--momentum:tab-hints-->";
 
@@ -36,26 +35,17 @@ export function tabOf(pathname, config) {
  * @param {string} html the page
  * @param {{ remotes?: Record<string, unknown>, apiBaseUrl?: unknown } | null} config the runtime config the page will read
  * @param {string} pathname the requested path
- * @param {(manifestUrl: string) => { chunks: string[], requests: Record<string, string[]> }} [readRemote]
- *   the remote's first chunks and first-screen GETs as last read (remote-first-chunks.mjs), if known
+ * @param {(manifestUrl: string) => { requests: Record<string, string[]> }} [readRemote]
+ *   the remote's first-screen GETs as last read (remote-build-reads.mjs), if known
  */
-export function addTabPageHints(html, config, pathname, readRemote = () => ({ chunks: [], requests: {} })) {
+export function addTabPageHints(html, config, pathname, readRemote = () => ({ requests: {} })) {
   if (!html.includes(REMOTE_ENTRY_MARKER)) return html;
   const tab = tabOf(pathname, config);
-  const entry = tab ? webUrl(tab.manifest.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js')) : null;
-  const api = entry ? webUrl(config?.apiBaseUrl) : null;
-  const attr = (url) => url.replaceAll('"', '%22');
-  let tag = '';
-  if (entry) tag += `<link rel="preload" as="script" href="${attr(entry.href)}" />`;
-  const remote = entry && tab ? readRemote(tab.manifest) : { chunks: [], requests: {} };
-  // Only chunks of the entry's own origin (firstChunksFromManifest filters too): the CSP allows no other.
-  const chunks = remote.chunks.map((url) => webUrl(url)).filter((url) => url?.origin === entry?.origin);
-  for (const chunk of chunks) tag += `<link rel="preload" as="script" href="${attr(/** @type {URL} */ (chunk).href)}" />`;
+  const api = tab && webUrl(tab.manifest) ? webUrl(config?.apiBaseUrl) : null;
+  const remote = api && tab ? readRemote(tab.manifest) : { requests: {} };
   // The screen's first GETs, for the shell's entry to start while the code downloads (ADR 0008): API
   // paths only (firstRequestsFromFile), joined by the shell to its own configured API origin.
-  const requests = entry && api && tab && Object.hasOwn(remote.requests, tab.route) ? remote.requests[tab.route] : [];
-  if (requests.length > 0) tag += `<meta name="momentum-first-requests" content="${attr(requests.join(' '))}" />`;
-  // Two pools: CORS preflights go without credentials, the API calls themselves with them.
-  if (api) tag += `<link rel="preconnect" href="${attr(api.origin)}" crossorigin /><link rel="preconnect" href="${attr(api.origin)}" />`;
+  const requests = api && tab && Object.hasOwn(remote.requests, tab.route) ? remote.requests[tab.route] : [];
+  const tag = requests.length > 0 ? `<meta name="momentum-first-requests" content="${requests.join(' ').replaceAll('"', '%22')}" />` : '';
   return html.replace(REMOTE_ENTRY_MARKER, tag);
 }

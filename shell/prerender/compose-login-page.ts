@@ -4,6 +4,7 @@ import { moveInlineStyles } from '@momentum/build/move-inline-styles';
 import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
 import type { RenderedScreen } from './login-screen';
 import { scriptsAfterPaint } from './scripts-after-paint';
+import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../../scripts/lib/kakao-link.mjs';
 
 const ROOT = '<div id="root"></div>';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -11,22 +12,27 @@ const KAKAO_HREF = new RegExp(` href="${escapeRegExp(PRERENDER_ORIGIN)}/oauth/au
 
 /**
  * The /login page: index.html with the screen inside #root, its styles and the critical font preloads
- * in the head. The Kakao link loses its placeholder href: an <a> without href is neither focusable nor
- * a link, so nothing can be followed before the shell's React renders the real one (built from the
- * runtime config and the page's own origin, neither of which the build knows).
+ * in the head. The Kakao link's placeholder href becomes a marker: the real URL needs the runtime config
+ * and the page's own origin, neither of which the build knows (a deploy changes the config without a
+ * rebuild). The inline script after #root (scripts/lib/kakao-link.mjs) reads both as the page loads and
+ * makes the marked link work, long before the app's scripts arrive; without JavaScript the link stays
+ * inert (an <a> without href is neither focusable nor a link).
  */
 export function composeLoginPage(indexHtml: string, screen: RenderedScreen): string {
   const kakaoLinks = screen.html.match(KAKAO_HREF) ?? [];
   if (kakaoLinks.length !== 1) throw new Error(`prerender: expected one Kakao link in the login screen, found ${kakaoLinks.length}`);
-  return composePage(indexHtml, { ...screen, html: screen.html.replace(KAKAO_HREF, '') }, 'login');
+  const page = composePage(indexHtml, { ...screen, html: screen.html.replace(KAKAO_HREF, ` ${KAKAO_LINK_ATTRIBUTE}=""`) }, 'login', { holdScripts: true });
+  if (page.split('</body>').length !== 2) throw new Error('prerender: index.html must contain </body> once');
+  return page.replace('</body>', `<script>${KAKAO_LINK_SCRIPT}</script></body>`);
 }
 
 /**
  * index.html with `screen` inside #root (given `rootAttributes`), its styles and the critical font
- * preloads in the head, its scripts held until the page has painted (ADR 0010). `prefix` names its
- * moved inline styles.
+ * preloads in the head. `prefix` names its moved inline styles. With `holdScripts` its scripts wait
+ * until the page has painted (ADR 0010): only /login, where that paints sooner under an applied
+ * throttle and the link no longer needs them; a tab's data shows later with it (ADR 0014).
  */
-export function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, rootAttributes = ''): string {
+export function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, { rootAttributes = '', holdScripts = false } = {}): string {
   if (indexHtml.split(ROOT).length !== 2) throw new Error(`prerender: index.html must contain ${ROOT} once`);
   const { html: body, styleTag: inlineStyles } = moveInlineStyles(screen.html, prefix);
   // Asset URLs were built under the placeholder origin: the page's own origin serves them.
@@ -34,7 +40,7 @@ export function composePage(indexHtml: string, screen: RenderedScreen, prefix: s
   const fonts = screen.criticalFontUrls
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${local(url)}" />`)
     .join('');
-  const page = scriptsAfterPaint(indexHtml)
+  const page = (holdScripts ? scriptsAfterPaint(indexHtml) : indexHtml)
     .replace('</head>', `${fonts}${local(screen.styleTags)}${inlineStyles}</head>`)
     .replace(ROOT, `<div id="root"${rootAttributes}>${body}</div>`);
   if (page.includes(PRERENDER_ORIGIN)) throw new Error(`prerender: a ${PRERENDER_ORIGIN} URL is left in the page`);

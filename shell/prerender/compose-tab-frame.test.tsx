@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { composeTabFramePage } from './compose-tab-frame';
 import { REMOTE_SCREEN_MARKER } from './remote-screen-slot';
 import { renderTabFrame } from './tab-frame';
-import { AFTER_PAINT_TEMPLATE_ID } from './scripts-after-paint';
 
 // Signed in before the session store is first imported (it reads its first token then), as the
 // build's signed-in-storage does where there is no window.
@@ -29,12 +28,15 @@ describe('composeTabFramePage', () => {
     expect(page).toContain(`<!--$-->${REMOTE_SCREEN_MARKER}<!--/$-->`);
   });
 
-  it('carries no style attribute, its styles, and its scripts and the tab hints only in the after-paint template', () => {
+  it('carries no style attribute, its styles, and its scripts and the tab hints marker in the head as index.html has them', () => {
     expect(page.slice(page.indexOf('<div id="root"'))).not.toMatch(/\sstyle="/);
     expect(doc.head.querySelector('style[data-styled]')?.textContent).toContain('@font-face');
-    const template = doc.querySelector<HTMLTemplateElement>(`template#${AFTER_PAINT_TEMPLATE_ID}`)!;
-    expect(template.innerHTML).toBe('<script defer="" src="/main.1.js"></script><link rel="preload" as="script" href="/react.2.js"><!--momentum:tab-hints-->');
-    expect(doc.querySelectorAll('script[src], link[as="script"]')).toHaveLength(0);
+    // Not held until the paint (ADR 0014): no template, no loader, the scripts start with the page.
+    expect(doc.querySelector('template')).toBeNull();
+    expect(doc.querySelectorAll('script:not([src])')).toHaveLength(0);
+    expect(doc.head.querySelector('script[defer][src="/main.1.js"]')).not.toBeNull();
+    expect(doc.head.querySelector('link[rel="preload"][as="script"][href="/react.2.js"]')).not.toBeNull();
+    expect(page).toContain('<!--momentum:tab-hints-->');
   });
 
   it('refuses a frame without its slot', () => {

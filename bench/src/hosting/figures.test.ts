@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { parseBudgetLines } from '../summary';
 import { aggregateSamples, experienceBudgetLines, comparisonRows, cumulativeLayoutShift, displayWidth, formatDifference, median, METRICS, renderTable, TABLE_HEADER, type Sample } from './figures';
 import { parseSettings, describeThrottle, DEFAULT_THROTTLE } from './settings';
+import { waterfallLines } from './waterfall';
 import { tallyTransfer, type Exchange } from './transfer';
 
 function sample(overrides: Partial<Sample> = {}): Sample {
@@ -105,12 +106,13 @@ test('the warm tally: wire status over the reported one, cache hits apart, other
 
 test('settings: defaults, overrides in kbit/s, and refusals', () => {
   const defaults = parseSettings([]);
-  assert.deepEqual(defaults, { runs: 5, jsonFile: null, throttle: DEFAULT_THROTTLE });
+  assert.deepEqual(defaults, { runs: 5, jsonFile: null, throttle: DEFAULT_THROTTLE, waterfall: false });
   assert.equal(describeThrottle(defaults.throttle), 'Chromium network emulation: +150 ms latency per request, 1.6 Mbit/s down, 750 kbit/s up; CPU 4× slower');
-  const custom = parseSettings(['--runs', '3', '--json', '/tmp/h.json', '--latency', '562.5', '--down', '1474.56', '--up', '675', '--cpu', '1']);
+  const custom = parseSettings(['--runs', '3', '--json', '/tmp/h.json', '--latency', '562.5', '--down', '1474.56', '--up', '675', '--cpu', '1', '--waterfall']);
   assert.deepEqual(custom, {
     runs: 3,
     jsonFile: '/tmp/h.json',
+    waterfall: true,
     throttle: { latencyMs: 562.5, downloadBitsPerSecond: 1_474_560, uploadBitsPerSecond: 675_000, cpuSlowdown: 1 },
   });
   assert.throws(() => parseSettings(['--runs', '0']), /--runs must be an integer ≥ 1/);
@@ -132,4 +134,21 @@ test('experience budgets: one line per budget and host, in the form pnpm bench r
       ['/home warm: real streak (throttled), Node layer', '-', '1.00 s', 'OVER'],
     ],
   );
+});
+
+test('waterfall: requests up to the streak, in order, times since the page request', () => {
+  const lines = waterfallLines(
+    [
+      { url: 'http://localhost:3200/home', method: 'GET', initiator: 'other', start: 0, headers: 160, end: 170, bytes: 5200 },
+      { url: 'http://localhost:3200/app-config.json', method: 'GET', initiator: 'parser', start: 175, headers: 330, end: null, bytes: 0 },
+      { url: 'http://localhost:4200/api/home?x=1', method: 'OPTIONS', initiator: 'script', start: 900, headers: 1050, end: 1052, bytes: 300 },
+      { url: 'http://localhost:3203/remoteEntry.js', method: 'GET', initiator: 'script', start: 2500, headers: null, end: null, bytes: 0 },
+    ],
+    2000,
+  );
+  assert.deepEqual(lines, [
+    '    0 →  160 →  170 ms    5.2 KB  GET     other   :3200/home',
+    '  175 →  330 →    … ms    0.0 KB  GET     parser  :3200/app-config.json',
+    '  900 → 1050 → 1052 ms    0.3 KB  OPTIONS script  :4200/api/home?…',
+  ]);
 });

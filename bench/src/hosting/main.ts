@@ -81,7 +81,7 @@ try {
       // Alternate which host goes first, so a machine getting busier or quieter hits both alike.
       const order = run % 2 === 0 ? HOSTS : [...HOSTS].reverse();
       for (const host of order) {
-        const result = await measureHost(browser, targets[host], account, settings.throttle);
+        const result = await measureHost(browser, targets[host], account, settings.throttle, settings.waterfall && run === settings.runs - 1);
         runs[host].push(result);
         console.log(`  run ${run + 1} ${HOST_LABELS[host].padEnd(14)} ${runLine(result)}`);
       }
@@ -105,6 +105,13 @@ try {
     for (const visit of ['login', 'home', 'warm'] as const) {
       const refused = [...new Set(notes.flatMap((n) => n.refused[visit]))];
       if (refused.length > 0) console.log(`  refused by the page policy on ${visit === 'warm' ? '/home warm' : `/${visit}`}: ${refused.slice(0, 6).join(', ')}${refused.length > 6 ? ` (+${refused.length - 6})` : ''}`);
+    }
+  }
+  if (settings.waterfall) {
+    for (const host of HOSTS) {
+      const last = runs[host].at(-1);
+      console.log(`\n${HOST_LABELS[host]}: cold /home of run ${settings.runs}, requests up to the streak (start → headers → end)`);
+      console.log((last?.notes.waterfall ?? []).map((line) => `  ${line}`).join('\n'));
     }
   }
   if (settings.jsonFile) {

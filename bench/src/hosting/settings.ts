@@ -16,6 +16,8 @@ export interface Settings {
   runs: number;
   jsonFile: string | null;
   throttle: Throttle;
+  /** Print the cold /home's requests of each host's last run (waterfall.ts). */
+  waterfall: boolean;
 }
 
 /** The figures of Lighthouse's mobile preset (its "slow 4G" and a mid-range phone's CPU), applied for real. */
@@ -32,7 +34,8 @@ export const USAGE = `pnpm bench:hosting [--runs N] [--json FILE] [--latency MS]
   --latency MS   request latency added by Chromium (default 150)
   --down KBIT    download throughput in kbit/s (default 1600)
   --up KBIT      upload throughput in kbit/s (default 750)
-  --cpu X        CPU slowdown factor (default 4; 1 = none)`;
+  --cpu X        CPU slowdown factor (default 4; 1 = none)
+  --waterfall    print the cold /home's requests of each host's last run, up to the streak`;
 
 function positive(name: string, raw: string | undefined, fallback: number, { integer = false, min = 0 } = {}): number {
   if (raw === undefined) return fallback;
@@ -54,6 +57,7 @@ export function parseSettings(argv: readonly string[]): Settings {
       down: { type: 'string' },
       up: { type: 'string' },
       cpu: { type: 'string' },
+      waterfall: { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,
@@ -63,6 +67,7 @@ export function parseSettings(argv: readonly string[]): Settings {
   return {
     runs: positive('runs', values.runs, 5, { integer: true, min: 1 }),
     jsonFile: values.json ?? null,
+    waterfall: values.waterfall ?? false,
     throttle: {
       latencyMs: positive('latency', values.latency, DEFAULT_THROTTLE.latencyMs),
       downloadBitsPerSecond: kbit('down', DEFAULT_THROTTLE.downloadBitsPerSecond),

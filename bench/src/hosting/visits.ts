@@ -9,6 +9,7 @@ import { stackUrls } from '../../../e2e/fixtures/stack-config';
 import { cumulativeLayoutShift, type Sample } from './figures';
 import { installProbe, readProbe, waitForProbe } from './probe';
 import { tallyTransfer, type Exchange, type Transfer } from './transfer';
+import { recordWaterfall, waterfallLines } from './waterfall';
 import type { Throttle } from './settings';
 
 export interface HostTarget {
@@ -120,6 +121,8 @@ export interface RunNotes {
   refused: { login: string[]; home: string[]; warm: string[] };
   /** Where a visit ended when the app did not render there. */
   notRendered: string[];
+  /** The cold /home's requests up to the streak, when asked for (waterfall.ts). */
+  waterfall: string[];
 }
 
 export interface Run {
@@ -148,11 +151,12 @@ async function measureLogin(browser: Browser, target: HostTarget, throttle: Thro
 
 type HomeFigures = Omit<Sample, 'loginRendered' | 'loginCsp' | 'loginFcp' | 'loginLcp' | 'loginLive'>;
 
-async function measureHome(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes): Promise<HomeFigures> {
+async function measureHome(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes, waterfall: boolean): Promise<HomeFigures> {
   const context = await phoneContext(browser, target.shell);
   try {
     await signIn(context, account, target.shell);
     const { page, cdp } = await throttledPage(context, throttle);
+    const requests = waterfall ? recordWaterfall(cdp) : null;
     await page.goto('/home', { waitUntil: 'commit' });
     const rendered = await waitForProbe(page, 'streak', APP_TIMEOUT_MS);
     if (!rendered) notes.notRendered.push(`/home: ${page.url()}`);
@@ -160,6 +164,10 @@ async function measureHome(browser: Browser, target: HostTarget, account: Accoun
     const cold = await readProbe(page);
     notes.lcpElement.home = cold.lcpElement;
     notes.refused.home = once(cold.cspViolations);
+    if (requests) {
+      const at = (label: string, value: number | null) => `${label} ${value === null ? 'n/a' : Math.round(value)} ms`;
+      notes.waterfall = [`${at('FCP', cold.fcp)}, ${at('streak', cold.streak)}`, ...waterfallLines(requests.entries(), cold.streak ?? Number.POSITIVE_INFINITY)];
+    }
     // Let the first visit finish (the idle preload of the other tabs), so the reload revalidates a full cache.
     await watchTransfer(cdp, target.staticOrigins).settle(1500, 20_000);
 
@@ -191,9 +199,9 @@ async function measureHome(browser: Browser, target: HostTarget, account: Accoun
 }
 
 /** One run on one host: the cold /login, the cold /home and its warm reload. A page that does not render is a result, not an error. */
-export async function measureHost(browser: Browser, target: HostTarget, account: Account, throttle: Throttle): Promise<Run> {
-  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [] }, notRendered: [] };
+export async function measureHost(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, waterfall = false): Promise<Run> {
+  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [] }, notRendered: [], waterfall: [] };
   const login = await measureLogin(browser, target, throttle, notes);
-  const home = await measureHome(browser, target, account, throttle, notes);
+  const home = await measureHome(browser, target, account, throttle, notes, waterfall);
   return { sample: { ...login, ...home }, notes };
 }

@@ -2,7 +2,7 @@
 //
 // A first visit downloads the shell and the screen's remote for a second or more on a phone, and only
 // then would the screen's queries start. The shell's entry knows the screen's first GETs (its server
-// reads them from the remote's build: scripts/lib/remote-first-chunks.mjs) and starts them with plain
+// reads them from the remote's build: scripts/lib/remote-build-reads.mjs) and starts them with plain
 // fetch while the code downloads (`primeGet`); the axios adapter then takes the answer instead of
 // sending the request again (`takePrimed`), and it goes through the same interceptors (token rotation,
 // 401) and transforms as any answer. Nothing else changes: an answer nobody takes within

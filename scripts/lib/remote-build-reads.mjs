@@ -1,15 +1,13 @@
 /* global fetch, AbortSignal */
-// The chunks a remote's routes module needs at once, read from the remote's own mf-manifest.json
-// (`exposes[./routes].assets.js.sync`), so the shell's server can preload them with the page: the
-// browser then fetches a tab's code beside the remote entry instead of one round trip after it.
-// Beside it, the remote's `first-screen.json` (shared/build first-screen-plugin.ts): the API GETs of
-// its screens' first render, which the page names so the shell's entry can start them early; and its
-// `prerendered-screens.json` (ADR 0009): the screens' loading state as HTML, for the tab's page.
+// What the shell's server reads from each remote's build, beside its mf-manifest.json: the remote's
+// `first-screen.json` (shared/build first-screen-plugin.ts), the API GETs of its screens' first render,
+// which the page names so the shell's entry can start them early (ADR 0008); and its
+// `prerendered-screens.json` (ADR 0009), the screens' loading state as HTML, for the tab's page. The
+// manifest itself is read as the sign that the remote is there and deployed: without it, neither is used.
 //
-// Remotes are deployed on their own, so the server never guesses: it keeps what each manifest said
-// for a short while (MAX_AGE_MS) and refreshes it in the background. A page is never held up by a
-// manifest: until one has been read (or when its remote is down) the page goes out without these hints
-// and the federation runtime finds the chunks itself, as it always can.
+// Remotes are deployed on their own, so the server never guesses: it keeps what each remote said for a
+// short while (MAX_AGE_MS) and refreshes it in the background. A page is never held up by a read: until
+// one has been made (or when its remote is down) the page goes out without these hints and screens.
 
 import { screensFromFile } from './prerendered-tabs.mjs';
 
@@ -22,8 +20,6 @@ const API_PATH = /^\/api\/[A-Za-z0-9/_.~-]*$/;
 
 /** A manifest that could not be read (its remote still starting, or down) is asked again this soon. */
 const RETRY_MS = 2_000;
-/** The module every remote exposes (shared/app-kit remote-contract: `./routes`). */
-const ROUTES_EXPOSE = './routes';
 
 /** `http(s)://…` as a URL, or null. */
 function webUrl(value, base) {
@@ -33,27 +29,6 @@ function webUrl(value, base) {
   } catch {
     return null;
   }
-}
-
-/**
- * The absolute URLs of the routes expose's synchronous JS chunks, from a manifest's JSON; [] when the
- * manifest does not say. Relative asset names resolve against the manifest's own URL (the remotes
- * build with publicPath "auto": chunks sit beside the entry and the manifest).
- * @param {unknown} manifest
- * @param {string} manifestUrl
- * @returns {string[]}
- */
-export function firstChunksFromManifest(manifest, manifestUrl) {
-  const exposes = manifest && typeof manifest === 'object' ? /** @type {any} */ (manifest).exposes : null;
-  if (!Array.isArray(exposes)) return [];
-  const routes = exposes.find((expose) => expose && expose.path === ROUTES_EXPOSE);
-  const sync = routes?.assets?.js?.sync;
-  if (!Array.isArray(sync)) return [];
-  return sync
-    .filter((name) => typeof name === 'string' && name.endsWith('.js'))
-    .map((name) => webUrl(name, manifestUrl))
-    .filter((url) => url !== null && url.origin === new URL(manifestUrl).origin)
-    .map((url) => url.href);
 }
 
 /**
@@ -79,43 +54,42 @@ const firstScreenUrl = (manifestUrl) => new URL('first-screen.json', manifestUrl
 const screensUrl = (manifestUrl) => new URL('prerendered-screens.json', manifestUrl).href;
 
 /**
- * A cache of each remote's first chunks and first-screen GETs, per manifest URL. `read` answers at once from what is known and starts a
+ * A cache of each remote's first-screen GETs and prerendered screens, per manifest URL. `read` answers at once from what is known and starts a
  * refresh when that is missing or older than MAX_AGE_MS; `warm` reads a list of manifests now.
  * @param {{ fetch?: typeof fetch, now?: () => number }} [deps]
  */
 export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now } = {}) {
   /** @typedef {ReturnType<typeof screensFromFile>} Screens */
-  /** @type {Map<string, { chunks: string[], requests: Record<string, string[]>, screens: Screens, readAt: number, pending?: Promise<void> }>} */
+  /** @type {Map<string, { requests: Record<string, string[]>, screens: Screens, readAt: number, pending?: Promise<void> }>} */
   const entries = new Map();
   const readJson = (url) =>
     fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.json() : null));
 
   function refresh(manifestUrl) {
-    const entry = entries.get(manifestUrl) ?? { chunks: [], requests: {}, screens: {}, readAt: -Infinity };
+    const entry = entries.get(manifestUrl) ?? { requests: {}, screens: {}, readAt: -Infinity };
     if (entry.pending) return entry.pending;
     const optional = (url) => readJson(url).catch(() => null);
     entry.pending = Promise.all([readJson(manifestUrl), optional(firstScreenUrl(manifestUrl)), optional(screensUrl(manifestUrl))])
-      // A manifest that cannot be read drops the hints and screens: stale ones would only waste bytes
+      // A manifest that cannot be read drops the GETs and screens: stale ones would only waste requests
       // or show a screen whose code is gone.
       .then(([manifest, firstScreen, screens]) => ({
-        chunks: firstChunksFromManifest(manifest, manifestUrl),
         requests: manifest ? firstRequestsFromFile(firstScreen) : {},
         screens: manifest ? screensFromFile(screens) : {},
         readAt: now(),
       }))
-      .catch(() => ({ chunks: [], requests: {}, screens: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
+      .catch(() => ({ requests: {}, screens: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
       .then((next) => void entries.set(manifestUrl, next));
     entries.set(manifestUrl, entry);
     return entry.pending;
   }
 
   return {
-    /** @param {string} manifestUrl @returns {{ chunks: string[], requests: Record<string, string[]>, screens: Screens }} */
+    /** @param {string} manifestUrl @returns {{ requests: Record<string, string[]>, screens: Screens }} */
     read(manifestUrl) {
-      if (!webUrl(manifestUrl)) return { chunks: [], requests: {}, screens: {} };
+      if (!webUrl(manifestUrl)) return { requests: {}, screens: {} };
       const entry = entries.get(manifestUrl);
       if (!entry || now() - entry.readAt > MAX_AGE_MS) void refresh(manifestUrl);
-      return { chunks: entry?.chunks ?? [], requests: entry?.requests ?? {}, screens: entry?.screens ?? {} };
+      return { requests: entry?.requests ?? {}, screens: entry?.screens ?? {} };
     },
     /** @param {unknown[]} manifestUrls */
     warm(manifestUrls) {

@@ -1,8 +1,7 @@
-export declare function firstChunksFromManifest(manifest: unknown, manifestUrl: string): string[];
 export declare function firstRequestsFromFile(value: unknown): Record<string, string[]>;
 import type { PrerenderedTabScreens } from './prerendered-tabs.mjs';
 
 export declare function createRemoteHintCache(deps?: { fetch?: typeof fetch; now?: () => number }): {
-  read(manifestUrl: string): { chunks: string[]; requests: Record<string, string[]>; screens: PrerenderedTabScreens };
+  read(manifestUrl: string): { requests: Record<string, string[]>; screens: PrerenderedTabScreens };
   warm(manifestUrls: unknown[]): Promise<void[]>;
 };

@@ -1,6 +1,7 @@
 /* global fetch -- Node 20 global */
-// The shell's server preloads a tab remote's first chunks, as the remote's own manifest names them
-// (scripts/lib/remote-first-chunks.mjs, ADR 0008), and never holds a page up while it reads one.
+// The shell's server names a tab's first GETs, as the remote's own build lists them
+// (scripts/lib/remote-build-reads.mjs, ADR 0008), preloads none of its scripts (ADR 0014), and never
+// holds a page up while it reads the remote.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -28,7 +29,7 @@ before(async () => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: [chunkName], async: [] } } }] }));
   });
   remoteBase = await listen(remote);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-first-chunks-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-first-requests-'));
   fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><head>${REMOTE_ENTRY_MARKER}</head>`);
   const config = { apiBaseUrl: 'http://127.0.0.1:1', kakao: {}, remotes: { home: `${remoteBase}/mf-manifest.json` } };
   fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
@@ -44,15 +45,14 @@ after(() => {
 
 const page = async (pathname) => (await fetch(`${base}${pathname}`)).text();
 
-test("a tab's page preloads its remote's first chunks once the manifest has been read", async () => {
+test("a tab's page names its first GETs once the remote has been read, and preloads no script", async () => {
   // The server reads the manifests it is configured with as it starts.
   for (let i = 0; i < 50 && manifestReads === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   assert.equal(manifestReads, 1);
   await new Promise((resolve) => setTimeout(resolve, 50));
   const html = await page('/home');
-  assert.ok(html.includes(`<link rel="preload" as="script" href="${remoteBase}/remoteEntry.js" />`), html);
-  assert.ok(html.includes(`<link rel="preload" as="script" href="${remoteBase}/${chunkName}" />`), html);
   assert.ok(html.includes('<meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" />'), html);
-  assert.ok(!(await page('/login')).includes(chunkName), 'off a tab, no remote is hinted');
+  assert.ok(!html.includes('rel="preload"') && !html.includes('rel="preconnect"'), html);
+  assert.ok(!(await page('/login')).includes('momentum-first-requests'), 'off a tab, no GET is named');
   assert.equal(manifestReads, 1, 'pages are answered from what was read, not by reading again');
 });

@@ -1,0 +1,58 @@
+// What a cold page waited on, request by request (`pnpm bench:hosting --waterfall`): every request of
+// the visit from CDP's Network events, as start → response headers → last byte in ms since the page's
+// own request, with what started it. Read beside the probe's moments (first paint, the streak), it shows
+// which chain the streak waited for: HTML → config → entry → remote → token → /api/home.
+import type { CDPSession } from '@playwright/test';
+
+export interface WaterfallEntry {
+  url: string;
+  method: string;
+  /** CDP's initiator type: parser, script, preload, other. */
+  initiator: string;
+  start: number;
+  headers: number | null;
+  end: number | null;
+  bytes: number;
+}
+
+/** Starts recording on `cdp`; `entries()` returns what was seen, times relative to the first request. */
+export function recordWaterfall(cdp: CDPSession): { entries: () => WaterfallEntry[] } {
+  const byId = new Map<string, WaterfallEntry & { at: number }>();
+  let origin: number | null = null;
+  const ms = (timestamp: number) => Math.round((timestamp - (origin ?? timestamp)) * 1000);
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith('data:')) return;
+    origin ??= event.timestamp;
+    byId.set(event.requestId, {
+      url: event.request.url,
+      method: event.request.method,
+      initiator: event.initiator.type,
+      at: event.timestamp,
+      start: ms(event.timestamp),
+      headers: null,
+      end: null,
+      bytes: 0,
+    });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = byId.get(event.requestId);
+    if (entry) entry.headers = ms(event.timestamp);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = byId.get(event.requestId);
+    if (entry) Object.assign(entry, { end: ms(event.timestamp), bytes: event.encodedDataLength });
+  });
+  return { entries: () => [...byId.values()].sort((a, b) => a.at - b.at).map(({ at: _at, ...entry }) => entry) };
+}
+
+/** One line per request up to `until` ms (later ones are the idle preload), shortest path first. */
+export function waterfallLines(entries: readonly WaterfallEntry[], until: number): string[] {
+  const shortUrl = (url: string) => {
+    const parsed = new URL(url);
+    return `${parsed.port ? `:${parsed.port}` : parsed.host}${parsed.pathname}${parsed.search ? '?…' : ''}`;
+  };
+  const time = (value: number | null) => (value === null ? '    …' : String(value).padStart(5));
+  return entries
+    .filter((entry) => entry.start <= until)
+    .map((entry) => `${time(entry.start)} →${time(entry.headers)} →${time(entry.end)} ms ${(entry.bytes / 1000).toFixed(1).padStart(6)} KB  ${entry.method.padEnd(7)} ${entry.initiator.padEnd(7)} ${shortUrl(entry.url)}`);
+}

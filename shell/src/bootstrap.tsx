@@ -15,6 +15,8 @@ import { shellProvidedSingletons } from './app/shell-provided-singletons';
 import { FIRST_SCREEN_WAIT_MS, remoteForFirstVisit, startCriticalPath } from './start/critical-path';
 import { loadRemoteRoutes } from './remotes/remote-loader';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
+import { whenLoadedAndIdle } from './pwa/update-offer';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 const rootElement = document.getElementById('root')!;
 // A tab's page served with its screen already in it (ADR 0009): React hydrates that markup, so the
@@ -52,7 +54,15 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
+let serviceWorkerScheduled = false;
+
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
+  // Production builds only: the dev server has no /sw.js, and a worker would keep serving stale code
+  // there. Once per page (a start retried after a config error comes here again).
+  if (process.env.NODE_ENV === 'production' && !serviceWorkerScheduled) {
+    serviceWorkerScheduled = true;
+    whenLoadedAndIdle(() => void registerServiceWorker());
+  }
   let config;
   try {
     config = await configLoad;

@@ -28,14 +28,24 @@ export function keepWhatThisPageLoaded(worker: ServiceWorker | null, entries: Pe
   worker?.postMessage({ type: KEEP_LOADED, urls: entries.map((entry) => entry.name) });
 }
 
-/** Registers the worker and keeps looking for new releases. Does nothing where service workers are unavailable. */
-export async function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): Promise<void> {
+/**
+ * Registers the worker and keeps looking for new releases; `onControlled` runs once a worker controls
+ * the page (at once on a repeat visit). Does nothing where service workers are unavailable.
+ */
+export async function registerServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  onControlled: () => void = () => {},
+): Promise<void> {
   if (!container) return;
   try {
     // 'none': the browser asks the server for sw.js itself on every check, whatever the HTTP cache holds.
     const registration = await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
     watchForUpdates(registration, container);
-    void container.ready.then((ready) => keepWhatThisPageLoaded(ready.active));
+    void container.ready.then((ready) => {
+      keepWhatThisPageLoaded(ready.active);
+      if (container.controller) onControlled();
+      else container.addEventListener('controllerchange', onControlled, { once: true });
+    });
     let lastCheck = Date.now();
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState !== 'visible' || Date.now() - lastCheck < RECHECK_MS) return;

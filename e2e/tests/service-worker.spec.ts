@@ -6,8 +6,10 @@ import type { Request } from '@playwright/test';
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell } from '../fixtures/extra-shell';
 import { extraPort } from '../fixtures/stack-config';
-import { CODE_CACHE, cachedCount, checkForNewWorker, waitForControllingWorker } from '../fixtures/service-worker';
+import { CODE_CACHE, answersKept, cachedCount, checkForNewWorker, waitForControllingWorker } from '../fixtures/service-worker';
 import { TabBar } from '../pages/tab-bar';
+
+const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -40,19 +42,25 @@ test('a repeat visit asks the network for no code: the worker has it', async ({ 
   expect(fromNetwork, 'code files the worker fetched').toEqual([]);
 });
 
-test('without a connection, a reload still opens the app', async ({ signedInPage: page }) => {
+test('without a connection, a reload opens the app with the last known streak and says it is offline', async ({ signedInPage: page }) => {
   const tabs = new TabBar(page);
   await page.goto('/home');
   await expect(tabs.homeStreak()).toBeVisible();
+  const streak = await tabs.homeStreak().textContent();
   await waitForControllingWorker(page);
   await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
+  await expect.poll(() => answersKept(page)).toBe(true);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
 
   await page.context().setOffline(true);
   await page.reload();
-  // The app itself (not the browser's offline page): its tab bar, from the device.
+  // The app itself, from the device: its tab bar, the streak it showed last, and the notice.
   await expect(tabs.tab('home')).toBeVisible();
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(tabs.homeStreak()).toHaveText(streak!);
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+
   await page.context().setOffline(false);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
 });
 
 test("a new shell release is offered as '새 버전이 있어요' and a tap runs it", async ({ page, account }) => {

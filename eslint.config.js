@@ -43,7 +43,7 @@ const browserArea = (dir, patterns) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-service-worker/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

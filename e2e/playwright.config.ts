@@ -23,5 +23,8 @@ export default defineConfig({
   globalTimeout: 10 * 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `${runDir}/playwright-report` }]],
-  use: { baseURL: stackUrls.shell, ...PHONE_BROWSER },
+  // The shell's service worker stays out of the specs unless one asks for it (`serviceWorkers: 'allow'`):
+  // requests a worker makes are not routed by page.route, which the fault specs rely on, and a first
+  // visit (what most specs are) runs without one anyway: the worker registers after the page loaded.
+  use: { baseURL: stackUrls.shell, ...PHONE_BROWSER, serviceWorkers: 'block' },
 });

@@ -43,6 +43,7 @@ before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-csp-'));
   fs.writeFileSync(path.join(dir, 'index.html'), HTML);
   fs.writeFileSync(path.join(dir, 'main.1234abcd.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   envServer = createStaticServer({ root: dir, spa: true, config: true, env: ENV });
   fileServer = createStaticServer({ root: dir, spa: true, configFile: configFile() });
   envBase = await listen(envServer);
@@ -156,6 +157,15 @@ test('non-HTML responses (scripts, config, 404, 405) get the lock-down policy an
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff', url);
     assert.equal(response.headers.get('x-frame-options'), 'DENY', url);
   }
+});
+
+test("the service worker's policy lets it fetch (a remote may move to any origin); nothing is imported or framed", async () => {
+  const csp = parseCsp((await fetch(`${envBase}/sw.js`)).headers.get('content-security-policy') ?? '');
+  assert.deepEqual(csp['connect-src'], ['*']);
+  assert.deepEqual(csp['default-src'], ["'none'"]);
+  assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+  // Any other script keeps the lock-down.
+  assert.deepEqual(parseCsp((await fetch(`${envBase}/main.1234abcd.js`)).headers.get('content-security-policy') ?? '')['connect-src'], undefined);
 });
 
 test('serializeCsp joins directives in order', () => {

@@ -25,7 +25,7 @@ import { prerenderedTabPage } from './lib/prerendered-tabs.mjs';
 import { pageCspHeader } from './lib/page-csp.mjs';
 import { createRemoteHintCache } from './lib/remote-build-reads.mjs';
 import { isNeverServed } from './lib/served-files.mjs';
-import { BASE_HEADERS, NON_HTML_CSP } from './lib/security-headers.mjs';
+import { BASE_HEADERS, NON_HTML_CSP, SERVICE_WORKER_CSP, SERVICE_WORKER_PATH } from './lib/security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -116,7 +116,11 @@ export function createStaticServer({ root, spa = false, config = false, configFi
       return;
     }
     if (path.extname(target).toLowerCase() === '.html') servePage(req, res, fs.readFileSync(target, 'utf8'), pageConfig(), pathname, remoteHints);
-    else serveFile(req, res, target);
+    else {
+      // The worker's policy says what the worker may fetch: the lock-down of other files would forbid all.
+      if (spa && pathname === SERVICE_WORKER_PATH) res.setHeader('Content-Security-Policy', SERVICE_WORKER_CSP);
+      serveFile(req, res, target);
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { createAppConfig } from '@momentum/build';
 import { shellPrerenderConfig } from './prerender/prerender-config';
+import { serviceWorkerConfig } from './service-worker/service-worker-build';
 
 const app = createAppConfig({ name: 'shell', port: 3000, isHost: true, title: '모멘텀' });
 
@@ -11,5 +12,8 @@ export default defineConfig((env, argv) => {
   const browser = app(env, argv) as RspackOptions;
   // The install files (manifest, pixel icons from install/pixel-icon.mjs) at fixed URLs, as they are.
   browser.plugins = [...(browser.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })];
-  return browser.mode === 'production' ? [browser, shellPrerenderConfig(import.meta.dirname)] : browser;
+  // ... and the service worker, with the browser build's files as its precache list.
+  return browser.mode === 'production'
+    ? [browser, shellPrerenderConfig(import.meta.dirname), serviceWorkerConfig(import.meta.dirname)]
+    : browser;
 });

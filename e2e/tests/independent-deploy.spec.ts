@@ -1,5 +1,7 @@
 // Deploying one remote on its own: a rebuilt feed with a visible change is served by the running
 // shell after a reload. The shell is neither rebuilt nor restarted; only its config file changes.
+// With the shell's service worker installed and holding the old feed's code: the config and the
+// manifests are network first, so the next online load still finds the new release.
 import path from 'node:path';
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell } from '../fixtures/extra-shell';
@@ -7,6 +9,9 @@ import { buildRemoteVariant, hashTree, replacePageTitle } from '../fixtures/remo
 import { assertBuilt, serveStatic } from '../fixtures/stack';
 import { extraPort, local } from '../fixtures/stack-config';
 import { TabBar } from '../pages/tab-bar';
+import { CODE_CACHE, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
+
+test.use({ serviceWorkers: 'allow' });
 
 const SHELL_PORT = extraPort(2);
 const NEW_FEED_PORT = extraPort(3);
@@ -24,6 +29,8 @@ test('a rebuilt remote is served by the running shell after a reload, with no sh
     await page.goto(`${shell.url}/feed`);
     await expect(tabs.heading('feed')).toBeVisible();
     await expect(page.getByRole('heading', { name: newTitle })).toHaveCount(0);
+    await waitForControllingWorker(page);
+    await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
 
     // Ship a new feed: build the changed copy, serve it, repoint the running shell's config.
     const variant = await buildRemoteVariant('feed', (src) => replacePageTitle(path.join(src, 'pages', 'feed-page.tsx'), newTitle));

@@ -1,11 +1,13 @@
 // One remote released on its own, the way the deploy guide says: build it, upload its files into a
 // new release folder of the remotes' origin, point remotes.feed in the shell's /app-config.json at it.
 // An open shell runs it on its next load; nothing else is rebuilt, restarted or reloaded (not even
-// nginx). Pointing back is the rollback.
+// nginx). Pointing back is the rollback. The shell's service worker is installed and holds the old
+// release's code first: the flip must still reach the open shell on its next load.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { currentRemote, flipRemote, publishRemote } from '@momentum/topology';
 import { buildRemoteVariant, hashTree, replacePageTitle } from '../fixtures/remote-build';
+import { CODE_CACHE, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
 import { topology } from './topology-info';
 import { signUp } from './topology-steps';
 
@@ -19,6 +21,8 @@ test('a new mfe-feed release goes live by a config flip, and back by another', a
     const page = person.page;
     await page.goto('/feed');
     await expect(page.getByRole('heading', { level: 1, name: '친구들의 모멘트' })).toBeVisible();
+    await waitForControllingWorker(page);
+    await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
     const shellFiles = hashTree(shellRoot, (file) => file !== 'app-config.json');
     const before = currentRemote(shellRoot, 'feed');
 

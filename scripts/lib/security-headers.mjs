@@ -87,6 +87,17 @@ export function serializeCsp(directives) {
     .join('; ');
 }
 
+/** The shell's service worker script, at this fixed path on the shell's origin. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The policy of the service worker's script, which governs what the worker itself may fetch. It fetches
+ * only what a page of ours asked for (each request already passed the page's own policy), and the
+ * page's config may move a remote to a new origin at any deploy, while an unchanged worker keeps the
+ * policy it was installed with; so connect-src names no origin. Nothing may be imported into it.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src *; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Every other response (scripts, fonts, JSON): nothing in it may run or be framed if opened directly. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/router';
 import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
 import { createQueryClient } from '@momentum/api-client/query-client';
+import { onlineManager } from '@tanstack/react-query';
 import { AppProviders } from '@momentum/app-kit/providers';
 import { AppColumn } from '@momentum/app-kit/layout';
 import { ConfigErrorScreen } from '@momentum/app-kit/config-error';
@@ -15,6 +16,8 @@ import { shellProvidedSingletons } from './app/shell-provided-singletons';
 import { FIRST_SCREEN_WAIT_MS, remoteForFirstVisit, startCriticalPath } from './start/critical-path';
 import { loadRemoteRoutes } from './remotes/remote-loader';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
+import { whenLoadedAndIdle } from './pwa/update-offer';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 const rootElement = document.getElementById('root')!;
 // A tab's page served with its screen already in it (ADR 0009): React hydrates that markup, so the
@@ -52,7 +55,37 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
+let serviceWorkerScheduled = false;
+
+/**
+ * Opened without a connection (and so from the worker's caches): the answers kept on the device go
+ * into the QueryClient before the first render, so the screens show the last known data.
+ */
+async function restoreWhenOffline(): Promise<void> {
+  // React Query takes itself to be online until an 'offline' event: a page opened offline has had none.
+  onlineManager.setOnline(navigator.onLine);
+  if (navigator.onLine || !navigator.serviceWorker?.controller) return;
+  try {
+    const { restoreQueries } = await import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries');
+    await restoreQueries(queryClient, readStoredToken());
+  } catch (error) {
+    console.warn('[offline] kept answers not restored:', error);
+  }
+}
+
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
+  // Production builds only: the dev server has no /sw.js, and a worker would keep serving stale code
+  // there. Once per page (a start retried after a config error comes here again).
+  if (process.env.NODE_ENV === 'production' && !serviceWorkerScheduled) {
+    serviceWorkerScheduled = true;
+    // Once a worker controls the page, the app's answers are kept on the device for an offline start.
+    const keepData = () => {
+      import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries')
+        .then((module) => module.keepQueriesOnDevice(queryClient))
+        .catch((error: unknown) => console.warn('[offline] answers not kept:', error));
+    };
+    whenLoadedAndIdle(() => void registerServiceWorker(navigator.serviceWorker, keepData));
+  }
   let config;
   try {
     config = await configLoad;
@@ -69,6 +102,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     return;
   }
   connectApiClient(config, navigateOutsideReact);
+  await restoreWhenOffline();
   const app = (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from '@momentum/app-kit/router';
 import { AppColumn } from '@momentum/app-kit/layout';
+import { UpdateToast } from '../pwa/update-toast';
 
-/** The shared layout of every route: the 375px column, scrolled to the top on each route change. */
+/**
+ * The shared layout of every route: the 375px column, scrolled to the top on each route change, with
+ * the offer of a new release when one is waiting.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
@@ -16,6 +20,7 @@ export function RootLayout() {
   return (
     <AppColumn>
       <Outlet />
+      <UpdateToast />
     </AppColumn>
   );
 }

@@ -2,14 +2,19 @@ import { Outlet } from '@momentum/app-kit/router';
 import styled from 'styled-components';
 import { RequireSession } from '@momentum/app-kit/require-session';
 import { TabBar } from './tab-bar';
+import { OfflineBanner } from '../offline/offline-banner';
 
-/** The signed-in area: the remote's screen above the bottom tab bar. Signed out → /login. */
+/**
+ * The signed-in area: the remote's screen above the bottom tab bar, and the offline notice above that.
+ * Signed out → /login.
+ */
 export function TabLayout() {
   return (
     <RequireSession>
       <Content>
         <Outlet />
       </Content>
+      <OfflineBanner />
       <TabBar />
     </RequireSession>
   );

@@ -1,0 +1,97 @@
+// The shell's service worker: a repeat visit takes its code from the device, the app opens without a
+// connection, and a new release is offered ('새 버전이 있어요') and applied on a tap.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request } from '@playwright/test';
+import { expect, seedSession, test } from '../fixtures/test';
+import { startExtraShell } from '../fixtures/extra-shell';
+import { extraPort } from '../fixtures/stack-config';
+import { CODE_CACHE, answersKept, cachedCount, checkForNewWorker, waitForControllingWorker } from '../fixtures/service-worker';
+import { TabBar } from '../pages/tab-bar';
+
+const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
+
+test.use({ serviceWorkers: 'allow' });
+
+const HASHED_CODE = /\.[0-9a-f]{8}\.(js|woff2)$/;
+
+test('a repeat visit asks the network for no code: the worker has it', async ({ signedInPage: page }) => {
+  const tabs = new TabBar(page);
+  await page.goto('/home');
+  await expect(tabs.homeStreak()).toBeVisible();
+  await waitForControllingWorker(page);
+  // What the first visit loaded before the worker controlled it goes into its caches (remote code too).
+  await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
+
+  const fromNetwork: string[] = [];
+  const viaWorker: string[] = [];
+  const seen = (request: Request) => {
+    if (!HASHED_CODE.test(new URL(request.url()).pathname)) return;
+    // A request the worker itself sends is one that reached for the network (or the HTTP cache).
+    if (request.serviceWorker()) fromNetwork.push(request.url());
+  };
+  page.context().on('request', seen);
+  page.on('response', (response) => {
+    if (HASHED_CODE.test(new URL(response.url()).pathname) && response.fromServiceWorker()) viaWorker.push(response.url());
+  });
+  await page.reload();
+  await expect(tabs.homeStreak()).toBeVisible();
+  page.context().off('request', seen);
+
+  expect(viaWorker.length, 'code files answered by the worker').toBeGreaterThan(3);
+  expect(fromNetwork, 'code files the worker fetched').toEqual([]);
+});
+
+test('without a connection, a reload opens the app with the last known streak and says it is offline', async ({ signedInPage: page }) => {
+  const tabs = new TabBar(page);
+  await page.goto('/home');
+  await expect(tabs.homeStreak()).toBeVisible();
+  const streak = await tabs.homeStreak().textContent();
+  await waitForControllingWorker(page);
+  await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
+  await expect.poll(() => answersKept(page)).toBe(true);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  // The app itself, from the device: its tab bar, the streak it showed last, and the notice.
+  await expect(tabs.tab('home')).toBeVisible();
+  await expect(tabs.homeStreak()).toHaveText(streak!);
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+});
+
+test("a new shell release is offered as '새 버전이 있어요' and a tap runs it", async ({ page, account }) => {
+  const shell = await startExtraShell(extraPort(2), {}, { ownCopy: true });
+  try {
+    await seedSession(page.context(), account, shell.url);
+    const tabs = new TabBar(page);
+    await page.goto(`${shell.url}/home`);
+    await expect(tabs.homeStreak()).toBeVisible();
+    await waitForControllingWorker(page);
+    const offer = page.getByRole('button', { name: '새 버전이 있어요' });
+    await expect(offer).toHaveCount(0);
+
+    // Deploy a new release of the shell: its worker script changes (as its precache list would); a
+    // release ships its precompressed copies too, which here are simply dropped.
+    const worker = path.join(shell.distDir, 'sw.js');
+    fs.appendFileSync(worker, `\n// release ${Date.now()}\n`);
+    for (const sibling of ['.br', '.gz']) fs.rmSync(worker + sibling, { force: true });
+    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    await checkForNewWorker(page);
+    await expect(offer).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await offer.click();
+    await reloaded;
+    // The page reloaded into the new release: this document's marker is gone, nothing waits any more.
+    await expect(tabs.homeStreak()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  } finally {
+    await shell.stop();
+  }
+});

@@ -1,0 +1,86 @@
+// The worker's own Rspack compilation, run after the shell's browser build ('federated'): the
+// worker is one plain script (no federation, no chunks) at the fixed URL /sw.js, which the browser
+// checks for a new release on every visit (static hosts send it no-cache, like index.html). Its
+// precache list is the shell's dist/ as the browser build left it, injected by @serwist/build (the
+// Workbox/Serwist webpack plugins need webpack's child compilers, which Rspack does not provide).
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Compiler, RspackOptions } from '@rspack/core';
+import { injectManifest } from '@serwist/build';
+import { writeCompressedSiblings } from '@momentum/build';
+import { HASHED_NAME, PRECACHE_GLOBS, PRECACHE_IGNORES } from './caching-rules';
+
+/** Where every app's production source maps go: beside dist/, never served (shared/build served-output-plugin). */
+const SOURCE_MAP_DIR = 'dist-sourcemaps';
+
+/** Written by the compilation, read by the injection: kept out of dist/, so never served. */
+const UNINJECTED_DIR = 'dist-service-worker';
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+class InjectPrecacheList {
+  constructor(private readonly shellDir: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('InjectPrecacheList', async () => {
+      const distDir = path.join(this.shellDir, 'dist');
+      const { count, size, warnings } = await injectManifest({
+        swSrc: path.join(this.shellDir, UNINJECTED_DIR, SERVICE_WORKER_FILE),
+        swDest: path.join(distDir, SERVICE_WORKER_FILE),
+        globDirectory: distDir,
+        globPatterns: PRECACHE_GLOBS,
+        globIgnores: PRECACHE_IGNORES,
+        dontCacheBustURLsMatching: HASHED_NAME,
+        modifyURLPrefix: { '': '/' },
+      });
+      if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`);
+      moveMapAside(distDir, path.join(this.shellDir, SOURCE_MAP_DIR));
+      // Static hosts send the build's precompressed copies (gzip_static): the worker is no exception.
+      writeCompressedSiblings(path.join(distDir, SERVICE_WORKER_FILE));
+      if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error('service worker: the shell build has no index.html to precache');
+      console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} KB)`);
+    });
+  }
+}
+
+/**
+ * The injection rewrote the worker and its map (the list shifts the code after it); like every
+ * script's, the map goes beside dist/ for stack traces, and the worker names no map.
+ */
+function moveMapAside(distDir: string, mapDir: string): void {
+  const worker = path.join(distDir, SERVICE_WORKER_FILE);
+  const map = `${worker}.map`;
+  if (!fs.existsSync(map)) throw new Error('service worker: no source map was written');
+  fs.mkdirSync(mapDir, { recursive: true });
+  fs.renameSync(map, path.join(mapDir, `${SERVICE_WORKER_FILE}.map`));
+  fs.writeFileSync(worker, fs.readFileSync(worker, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+}
+
+export function serviceWorkerConfig(shellDir: string): RspackOptions {
+  return {
+    name: 'service-worker',
+    dependencies: ['federated'],
+    mode: 'production',
+    context: shellDir,
+    target: 'webworker',
+    entry: { sw: './service-worker/sw.ts' },
+    output: { path: path.join(shellDir, UNINJECTED_DIR), filename: SERVICE_WORKER_FILE, clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    // Serwist's development logging is dropped with its process.env.NODE_ENV checks.
+    optimization: { minimize: true, nodeEnv: 'production' },
+    // A map named in the file, so the injection keeps it right; moveMapAside then takes the name out.
+    devtool: 'source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [new InjectPrecacheList(shellDir)],
+  };
+}

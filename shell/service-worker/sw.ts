@@ -1,0 +1,64 @@
+// The shell's service worker (Serwist). It makes a repeat visit take its code from the device and
+// lets the app open without a connection; it never decides which release runs (the network does,
+// whenever there is one). Built by service-worker.config.ts; the precache list is injected after the
+// shell's browser build, from its dist/.
+/// <reference lib="webworker" />
+import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { isImmutableCode, isReleasePointer, KEEP_LOADED, OFFLINE_PAGE, SKIP_WAITING, urlsToKeep } from './caching-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> };
+
+/**
+ * A remote's scripts are requested by <script> tags (no-cors): stored as they come, they would be
+ * opaque (no status to check, padded quota). Every origin of ours answers CORS for these files (the
+ * federation manifest is fetched with CORS already), so the worker asks for them that way.
+ */
+const corsForScripts: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => (request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request),
+};
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // The user says when a new release takes over ('새 버전이 있어요'); a first install controls the page at once.
+  skipWaiting: false,
+  clientsClaim: true,
+  // The page's request starts while the worker boots: a network-first navigation costs no extra wait.
+  navigationPreload: true,
+  runtimeCaching: [
+    {
+      // Not a navigation with a query (the sign-in callback's code): no such URL is kept on the device.
+      matcher: ({ request, url }) => request.mode === 'navigate' && url.search === '',
+      handler: new NetworkFirst({ cacheName: 'momentum-pages', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 16 })] }),
+    },
+    {
+      matcher: ({ url }) => isReleasePointer(url, self.location.origin),
+      handler: new NetworkFirst({ cacheName: 'momentum-release-pointers', plugins: [corsForScripts, okOnly] }),
+    },
+    {
+      matcher: ({ url }) => isImmutableCode(url),
+      handler: new CacheFirst({
+        cacheName: 'momentum-code',
+        plugins: [corsForScripts, okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 })],
+      }),
+    },
+  ],
+  // A route never visited online still opens offline: the app's page renders every route.
+  fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  if (message?.type === SKIP_WAITING) void self.skipWaiting();
+  // What the page loaded before this worker controlled it: through the worker's own rules, so each
+  // lands in its cache (mostly from the HTTP cache) and the next start needs no network for it.
+  if (message?.type === KEEP_LOADED) {
+    const requests = urlsToKeep(message.urls, self.location.origin).map((url) =>
+      serwist.handleRequest({ request: new Request(url, { mode: 'cors', credentials: 'omit' }), event }),
+    );
+    event.waitUntil(Promise.allSettled(requests));
+  }
+});
+
+serwist.addEventListeners();

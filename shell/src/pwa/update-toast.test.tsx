@@ -5,11 +5,12 @@ import { theme } from '@momentum/ui/theme';
 import { SKIP_WAITING } from '../../service-worker/caching-rules';
 import { watchForUpdates } from './register-service-worker';
 import { resetUpdateForTests } from './update-offer';
-import { UPDATE_TEXT, UpdateToast } from './update-toast';
+import { UpdateToast } from './update-toast';
+import { UPDATE_TEXT } from './update-offer-button';
 
 afterEach(() => resetUpdateForTests());
 
-it("shows '새 버전이 있어요' when a release is waiting, and a tap hands over to it", () => {
+it("shows '새 버전이 있어요' when a release is waiting, and a tap hands over to it", async () => {
   render(
     <ThemeProvider theme={theme}>
       <UpdateToast />
@@ -24,7 +25,7 @@ it("shows '새 버전이 있어요' when a release is waiting, and a tap hands o
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   act(() => watchForUpdates(registration, container));
 
-  const button = screen.getByRole('button', { name: UPDATE_TEXT });
+  const button = await screen.findByRole('button', { name: UPDATE_TEXT });
   expect(UPDATE_TEXT).toBe('새 버전이 있어요');
   fireEvent.click(button);
   expect(waiting.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });

@@ -1,0 +1,25 @@
+// The offer itself, pinned to the top of the column: one tap hands over to the waiting release.
+import { useState, type ReactElement } from 'react';
+import { applyUpdate } from './update-offer';
+import { UpdateButton, UpdateRegion } from './update-toast.styles';
+
+export const UPDATE_TEXT = '새 버전이 있어요';
+
+export default function UpdateOfferButton(): ReactElement {
+  const [applying, setApplying] = useState(false);
+  return (
+    <UpdateRegion>
+      <UpdateButton
+        type="button"
+        disabled={applying}
+        aria-busy={applying}
+        onClick={() => {
+          setApplying(true);
+          applyUpdate();
+        }}
+      >
+        {UPDATE_TEXT}
+      </UpdateButton>
+    </UpdateRegion>
+  );
+}

@@ -1,6 +1,6 @@
 // AI drafting through our server (the key never reaches the browser). Failures become the AI failure
 // values of docs/product-spec.md (null / []), so the wizard shows its alert and the user continues by hand.
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import { aiEndpoints } from '@momentum/contracts/endpoints';
 
 /** Days for the goal, or null (AI not configured (503), rate limited, down or unusable answer). */

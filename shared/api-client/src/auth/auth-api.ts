@@ -1,5 +1,5 @@
 // Sign-in and logout calls; paths and answers come from the contracts.
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import { authEndpoints } from '@momentum/contracts/endpoints';
 
 /** Exchanges the provider's authorization code for a provider access token. */

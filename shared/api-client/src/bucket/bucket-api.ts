@@ -1,5 +1,5 @@
 // Bucket calls; paths, bodies and answers come from the contracts.
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import { bucketEndpoints } from '@momentum/contracts/endpoints';
 import type { BucketType } from '@momentum/contracts/enums';
 import { uploadProofPhoto, type UploadProgress } from './upload-proof-photo';

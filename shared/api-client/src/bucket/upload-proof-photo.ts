@@ -1,4 +1,4 @@
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import type { bucketEndpoints, momentEndpoints } from '@momentum/contracts/endpoints';
 
 /** Called with the sent percentage (0–100) while the body uploads. */

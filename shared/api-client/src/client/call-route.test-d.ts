@@ -4,7 +4,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { BucketDetailResponse, FeedResponse, HomeResponse } from '@momentum/contracts';
 import { authEndpoints, bucketEndpoints, friendEndpoints, homeEndpoints, userEndpoints } from '@momentum/contracts/endpoints';
 import { getFriendFeed } from '../feed/feed-api';
-import { callRoute, type PathParamNames } from './call-route';
+import { callRoute } from '@momentum/api-client/client';
+import type { PathParamNames } from './call-route-types';
 
 describe('callRoute types', () => {
   it('reads the answer type from the route', () => {

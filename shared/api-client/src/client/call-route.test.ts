@@ -6,8 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints, bucketEndpoints, friendEndpoints, type Endpoint } from '@momentum/contracts/endpoints';
-import { configureApiClient } from '@momentum/api-client/client';
-import { callRoute } from './call-route';
+import { callRoute, configureApiClient } from '@momentum/api-client/client';
 
 interface Seen {
   method: string;

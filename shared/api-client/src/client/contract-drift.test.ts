@@ -80,9 +80,9 @@ const cases: { name: string; client: string; edit: Edit; error: RegExp }[] = [
 describe('the client compiles against the contracts', () => {
   it.each(cases)('unchanged contracts: $client compiles clean', ({ client }) => {
     expect(errorsIn(client)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it.each(cases)('$name → the client no longer compiles', ({ client, edit, error }) => {
     expect(errorsIn(client, edit).join('\n')).toMatch(error);
-  }, 60_000);
+  }, 120_000);
 });

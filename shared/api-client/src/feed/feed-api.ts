@@ -1,4 +1,4 @@
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import { feedEndpoints } from '@momentum/contracts/endpoints';
 import type { FeedMoment, FeedResponse } from '@momentum/contracts';
 

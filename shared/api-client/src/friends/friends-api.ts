@@ -1,5 +1,5 @@
 // Friends calls; paths, bodies and answers come from the contracts.
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import { friendEndpoints } from '@momentum/contracts/endpoints';
 import type { AddFriendResponse, FriendItem, PinFriendResponse } from '@momentum/contracts';
 

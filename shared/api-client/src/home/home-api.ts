@@ -1,6 +1,6 @@
 // Home dashboard calls (docs/product-spec.md section 7). Paths and answers come from the contracts; the
 // endpoints table is zod-free, so zod never reaches the browser.
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import { homeEndpoints } from '@momentum/contracts/endpoints';
 
 export function getConsecutiveDays() {

@@ -1,5 +1,5 @@
 // Moment calls; paths, bodies and answers come from the contracts.
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import { momentEndpoints } from '@momentum/contracts/endpoints';
 import type { CreateMomentsRequest } from '@momentum/contracts';
 import { uploadProofPhoto, type UploadProgress } from '../bucket/upload-proof-photo';

@@ -1,7 +1,7 @@
 // Users calls; paths and answers come from the contracts.
 import type { AxiosProgressEvent } from 'axios';
 import type { UserResponse } from '@momentum/contracts';
-import { callRoute } from '@momentum/api-client/call-route';
+import { callRoute } from '@momentum/api-client/client';
 import { userEndpoints } from '@momentum/contracts/endpoints';
 
 /** The signed-in user (`GET /api/users`); email is null when the provider gave none. */

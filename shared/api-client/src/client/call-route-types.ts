@@ -1,10 +1,8 @@
-// The one typed call over the route registry: an endpoint from `@momentum/contracts/endpoints` (zod-free,
-// so it is the only run-time part) names the route; its path parameters, body, query and answer are typed
-// from that route's `defineRoute` in the contracts. Changing a contract changes what compiles here.
+// The types of callRoute (in api-client.ts, beside the instance it sends on): an endpoint from
+// `@momentum/contracts/endpoints` names the route; its path parameters, body, query and answer are typed
+// from that route's `defineRoute`. Changing a contract changes what compiles against these.
 import type { AxiosProgressEvent } from 'axios';
-import type { ApiRoute, Endpoint, RouteBodyInput, RouteQueryInput, RouteResult } from '@momentum/contracts';
-// By package name, not a relative path: Module Federation then shares the one configured instance.
-import { getApiClient } from '@momentum/api-client/client';
+import type { ApiRoute, Endpoint, RouteBodyInput, RouteQueryInput } from '@momentum/contracts';
 
 /** The registered route with this endpoint's method and path (never when the registry has none). */
 export type RouteOf<E extends Endpoint> = Extract<ApiRoute, { method: E['method']; path: E['path'] }>;
@@ -38,16 +36,8 @@ export type CallOptions<R extends ApiRoute> = ParamsPart<R> &
   };
 
 /** The options argument may be left out when the route needs none of it. */
-type CallArgs<R extends ApiRoute> = [R] extends [never]
+export type CallArgs<R extends ApiRoute> = [R] extends [never]
   ? [options: never]
   : object extends CallOptions<R>
     ? [options?: CallOptions<R>]
     : [options: CallOptions<R>];
-
-/** Sends the endpoint's request on the configured instance and resolves with the response body. */
-export async function callRoute<const E extends Endpoint>(endpoint: E, ...[options]: CallArgs<RouteOf<E>>): Promise<RouteResult<RouteOf<E>>> {
-  const { params, body, query, ...config } = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: object };
-  const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
-  const { data } = await getApiClient().request({ ...config, method: endpoint.method, url, data: body, params: query });
-  return data;
-}

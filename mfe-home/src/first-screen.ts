@@ -4,10 +4,16 @@
 // `prefetchFirstScreen` (exported by ./routes) fills the shell's QueryClient with the same queries before
 // a first visit's first render, so the dashboard paints once, with its data.
 import type { QueryClient } from '@tanstack/react-query';
-import { HOME_PATHS } from '@momentum/api-client/home/paths';
+import { homeEndpoints } from '@momentum/contracts/endpoints';
 
 export const FIRST_SCREEN_REQUESTS = {
-  '/': [HOME_PATHS.unreadCount, HOME_PATHS.consecutiveDays, HOME_PATHS.week, HOME_PATHS.today, HOME_PATHS.completionRate],
+  '/': [
+    homeEndpoints.unreadCount.path,
+    homeEndpoints.consecutiveDays.path,
+    homeEndpoints.weekStatus.path,
+    homeEndpoints.today.path,
+    homeEndpoints.completionRate.path,
+  ],
 } as const;
 
 /** The dashboard's queries (the sections' own query options), when `path` is the dashboard. */

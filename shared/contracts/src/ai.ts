@@ -1,6 +1,7 @@
 // AI drafting: the server proxies the chat-completion service so no key ever reaches the browser.
 import { z } from 'zod';
 import { defineRoute } from './define-route';
+import { aiEndpoints } from './endpoints';
 import { MAX_MOMENTS_PER_REQUEST } from './limits';
 import { shortText } from './short-text';
 import { AI_GOAL_RULE } from './text-rules';
@@ -38,8 +39,7 @@ export type AiPlanResponse = z.infer<typeof AiPlanResponse>;
 /** Signed-in users only; each call spends the user's AI budget (429 with Retry-After past it). */
 export const aiRoutes = {
   duration: defineRoute({
-    method: 'POST',
-    path: '/api/ai/duration',
+    ...aiEndpoints.duration,
     auth: true,
     tag: 'ai',
     summary: 'AI가 목표 달성에 걸릴 일수를 추정 (실패하면 days: null)',
@@ -47,8 +47,7 @@ export const aiRoutes = {
     response: AiDurationResponse,
   }),
   plan: defineRoute({
-    method: 'POST',
-    path: '/api/ai/plan',
+    ...aiEndpoints.plan,
     auth: true,
     tag: 'ai',
     summary: 'AI가 목표를 count개의 실천 항목으로 나눔 (실패하면 steps: [])',

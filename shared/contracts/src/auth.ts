@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route';
+import { authEndpoints } from './endpoints';
 
 export const KakaoLoginRequest = z.object({
   code: z.string({ error: '인가 코드가 필요합니다.' }).trim().min(1, { error: '인가 코드가 필요합니다.' }).max(512),
@@ -30,8 +31,7 @@ export type KakaoUserLoginResponse = z.infer<typeof KakaoUserLoginResponse>;
 
 export const authRoutes = {
   kakaoLogin: defineRoute({
-    method: 'POST',
-    path: '/auth/kakao-login',
+    ...authEndpoints.kakaoLogin,
     auth: false,
     tag: 'auth',
     summary: '카카오 인가 코드를 카카오 액세스 토큰으로 교환',
@@ -39,8 +39,7 @@ export const authRoutes = {
     response: KakaoLoginResponse,
   }),
   kakaoUserLogin: defineRoute({
-    method: 'POST',
-    path: '/auth/kakao-login/user',
+    ...authEndpoints.kakaoUserLogin,
     auth: false,
     tag: 'auth',
     summary: '카카오 사용자로 로그인 (가입 포함): 액세스 토큰과 리프레시 쿠키 발급',
@@ -48,8 +47,7 @@ export const authRoutes = {
     response: KakaoUserLoginResponse,
   }),
   logout: defineRoute({
-    method: 'POST',
-    path: '/auth/logout',
+    ...authEndpoints.logout,
     auth: false,
     tag: 'auth',
     summary: '로그아웃: 리프레시 토큰을 폐기하고 쿠키를 지움',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { UuidParams } from './common';
 import { defineRoute } from './define-route';
+import { bucketEndpoints } from './endpoints';
 import { BUCKET_TYPES } from './enums';
 import { shortText } from './short-text';
 import { BUCKET_CONTENT_RULE } from './text-rules';
@@ -89,43 +90,43 @@ export const PROOF_PHOTO_FIELD = 'photoUrl';
 // Malformed ids answer 400 (UuidParams' message); unknown ids and other users' ids answer 404.
 export const bucketRoutes = {
   create: defineRoute({
-    method: 'POST', path: '/api/bucket', auth: true, tag: 'bucket', summary: '버킷 만들기',
+    ...bucketEndpoints.create, auth: true, tag: 'bucket', summary: '버킷 만들기',
     body: CreateBucketRequest, response: BucketMutationResponse, status: 201,
   }),
   update: defineRoute({
-    method: 'PATCH', path: '/api/bucket/:id', auth: true, tag: 'bucket', summary: '버킷 내용 수정',
+    ...bucketEndpoints.update, auth: true, tag: 'bucket', summary: '버킷 내용 수정',
     params: UuidParams, body: UpdateBucketRequest, response: BucketMutationResponse,
   }),
   remove: defineRoute({
-    method: 'DELETE', path: '/api/bucket/:id', auth: true, tag: 'bucket', summary: '버킷 삭제 (모멘트, 사진, 응원 포함)',
+    ...bucketEndpoints.remove, auth: true, tag: 'bucket', summary: '버킷 삭제 (모멘트, 사진, 응원 포함)',
     params: UuidParams, response: DeleteBucketResponse,
   }),
   listRepeat: defineRoute({
-    method: 'GET', path: '/api/bucket/all/repeat', auth: true, tag: 'bucket', summary: '반복형 버킷 목록 (최신순)',
+    ...bucketEndpoints.listRepeat, auth: true, tag: 'bucket', summary: '반복형 버킷 목록 (최신순)',
     response: BucketListResponse,
   }),
   listAchievement: defineRoute({
-    method: 'GET', path: '/api/bucket/all/achievement', auth: true, tag: 'bucket', summary: '달성형 버킷 목록 (최신순)',
+    ...bucketEndpoints.listAchievement, auth: true, tag: 'bucket', summary: '달성형 버킷 목록 (최신순)',
     response: BucketListResponse,
   }),
   challengingMain: defineRoute({
-    method: 'GET', path: '/api/bucket/challenging/main', auth: true, tag: 'bucket', summary: '도전 중인 버킷과 모멘트',
+    ...bucketEndpoints.challengingMain, auth: true, tag: 'bucket', summary: '도전 중인 버킷과 모멘트',
     response: ChallengingMainResponse,
   }),
   challengingCount: defineRoute({
-    method: 'GET', path: '/api/bucket/challenging/count', auth: true, tag: 'bucket', summary: '도전 중인 버킷 수',
+    ...bucketEndpoints.challengingCount, auth: true, tag: 'bucket', summary: '도전 중인 버킷 수',
     response: ChallengingCountResponse,
   }),
   detail: defineRoute({
-    method: 'GET', path: '/api/bucket/:id', auth: true, tag: 'bucket', summary: '버킷 상세',
+    ...bucketEndpoints.detail, auth: true, tag: 'bucket', summary: '버킷 상세',
     params: UuidParams, response: BucketDetailResponse,
   }),
   challenge: defineRoute({
-    method: 'PATCH', path: '/api/bucket/:id/challenge', auth: true, tag: 'bucket', summary: '반복형 버킷 도전 시작 (최대 3개)',
+    ...bucketEndpoints.challenge, auth: true, tag: 'bucket', summary: '반복형 버킷 도전 시작 (최대 3개)',
     params: UuidParams, response: z.object({ message: z.string() }),
   }),
   achievementPhoto: defineRoute({
-    method: 'PATCH', path: '/api/bucket/:id/achievement-photo', auth: true, tag: 'bucket',
+    ...bucketEndpoints.achievementPhoto, auth: true, tag: 'bucket',
     summary: '달성형 버킷 인증 (multipart 필드 photoUrl: 이미지 파일)',
     params: UuidParams, form: { file: PROOF_PHOTO_FIELD }, response: PhotoProofResponse,
   }),

@@ -42,3 +42,10 @@ export type RouteQuery<T extends RouteDefinition> = InferOr<T['querystring'], Re
 export type RouteResponse<T extends RouteDefinition> = T['response'] extends z.ZodType
   ? z.input<T['response']>
   : void;
+
+// The client's side of the same route: what it sends is a schema's input (before the server parses it),
+// what it receives is the response's output (the JSON the server encoded), void for 204.
+type InputOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+export type RouteBodyInput<T extends RouteDefinition> = InputOr<T['body'], undefined>;
+export type RouteQueryInput<T extends RouteDefinition> = InputOr<T['querystring'], undefined>;
+export type RouteResult<T extends RouteDefinition> = T['response'] extends z.ZodType ? z.output<T['response']> : void;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route';
+import { feedEndpoints } from './endpoints';
 import { FREQUENCIES } from './enums';
 
 export const FeedParams = z.object({ friendId: z.uuid({ error: '친구 ID 형식이 올바르지 않습니다.' }) });
@@ -29,8 +30,7 @@ export type FeedResponse = z.infer<typeof FeedResponse>;
 
 export const feedRoutes = {
   friendFeed: defineRoute({
-    method: 'GET',
-    path: '/api/feed/:friendId',
+    ...feedEndpoints.friendFeed,
     auth: true,
     tag: 'feed',
     summary: '친구의 최근 7일 모멘트 피드',

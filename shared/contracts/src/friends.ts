@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageResponse } from './common';
 import { defineRoute } from './define-route';
+import { friendEndpoints } from './endpoints';
 import { FriendCode } from './users';
 
 const friendUserId = z.uuid({ error: '친구 ID 형식이 올바르지 않습니다.' });
@@ -44,16 +45,14 @@ export type CheerParams = z.infer<typeof CheerParams>;
 
 export const friendRoutes = {
   list: defineRoute({
-    method: 'GET',
-    path: '/api/friends',
+    ...friendEndpoints.list,
     auth: true,
     tag: 'friends',
     summary: '친구 목록 (고정한 친구 먼저)',
     response: FriendsResponse,
   }),
   checkCode: defineRoute({
-    method: 'POST',
-    path: '/api/friends/check-friendCode',
+    ...friendEndpoints.checkCode,
     auth: true,
     tag: 'friends',
     summary: '친구 코드로 닉네임 확인 (사용자별 요청 제한)',
@@ -61,8 +60,7 @@ export const friendRoutes = {
     response: CheckFriendCodeResponse,
   }),
   add: defineRoute({
-    method: 'POST',
-    path: '/api/friends',
+    ...friendEndpoints.add,
     auth: true,
     tag: 'friends',
     summary: '친구 코드로 친구 추가 (양쪽 모두 즉시 친구)',
@@ -70,8 +68,7 @@ export const friendRoutes = {
     response: AddFriendResponse,
   }),
   remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/friends',
+    ...friendEndpoints.remove,
     auth: true,
     tag: 'friends',
     summary: '친구 삭제 (양쪽 관계와 서로의 응원 삭제)',
@@ -79,8 +76,7 @@ export const friendRoutes = {
     response: MessageResponse,
   }),
   togglePin: defineRoute({
-    method: 'PATCH',
-    path: '/api/friends/fixed',
+    ...friendEndpoints.togglePin,
     auth: true,
     tag: 'friends',
     summary: '친구 고정 켜기/끄기 (내 목록에서만)',
@@ -88,8 +84,7 @@ export const friendRoutes = {
     response: PinFriendResponse,
   }),
   knock: defineRoute({
-    method: 'POST',
-    path: '/api/friends/knock',
+    ...friendEndpoints.knock,
     auth: true,
     tag: 'friends',
     summary: '조용한 친구에게 노크 (친구마다 주 1회)',
@@ -97,8 +92,7 @@ export const friendRoutes = {
     response: MessageResponse,
   }),
   cheer: defineRoute({
-    method: 'POST',
-    path: '/api/friends/cheer/:friendId/:momentId',
+    ...friendEndpoints.cheer,
     auth: true,
     tag: 'friends',
     summary: '친구의 완료한 모멘트 응원 (모멘트마다 한 번)',

@@ -1,6 +1,7 @@
 // Home dashboard (/home) and the notifications it shows. Field names are those of docs/product-spec.md (section 3).
 import { z } from 'zod';
 import { defineRoute } from './define-route';
+import { homeEndpoints } from './endpoints';
 import { NOTIFICATION_TYPES } from './enums';
 
 /** How many notifications the bell's modal shows (and marks read) at once. */
@@ -67,48 +68,42 @@ export type CompletionRateResponse = z.infer<typeof CompletionRateResponse>;
 
 export const homeRoutes = {
   consecutiveDays: defineRoute({
-    method: 'GET',
-    path: '/api/home/consecutiveDays',
+    ...homeEndpoints.consecutiveDays,
     auth: true,
     tag: 'home',
     summary: '연속 달성 일수 (오늘은 작심 N일)',
     response: ConsecutiveDaysResponse,
   }),
   readNotifications: defineRoute({
-    method: 'PATCH',
-    path: '/api/home/notifications',
+    ...homeEndpoints.readNotifications,
     auth: true,
     tag: 'home',
     summary: '최근 알림 20개를 가져오고 읽음으로 표시',
     response: NotificationsResponse,
   }),
   unreadCount: defineRoute({
-    method: 'GET',
-    path: '/api/home/notifications/unread-count',
+    ...homeEndpoints.unreadCount,
     auth: true,
     tag: 'home',
     summary: '읽지 않은 알림 수',
     response: UnreadCountResponse,
   }),
   today: defineRoute({
-    method: 'GET',
-    path: '/api/home',
+    ...homeEndpoints.today,
     auth: true,
     tag: 'home',
     summary: '오늘의 모멘트와 완료 수',
     response: HomeResponse,
   }),
   weekStatus: defineRoute({
-    method: 'GET',
-    path: '/api/home/momentsComplete/week',
+    ...homeEndpoints.weekStatus,
     auth: true,
     tag: 'home',
     summary: '이번 주(월–일) 요일별 모멘트 완료 여부',
     response: WeekStatusResponse,
   }),
   completionRate: defineRoute({
-    method: 'GET',
-    path: '/api/home/completedbucket',
+    ...homeEndpoints.completionRate,
     auth: true,
     tag: 'home',
     summary: '버킷리스트 달성률(%)',

@@ -6,6 +6,7 @@ export * from './text-rules';
 export * from './short-text';
 export * from './common';
 export * from './routes';
+export * from './endpoints';
 export * from './health';
 export * from './auth';
 export * from './users';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROOF_PHOTO_FIELD, PhotoProofResponse } from './bucket';
 import { UuidParams } from './common';
 import { defineRoute } from './define-route';
+import { momentEndpoints } from './endpoints';
 import { FREQUENCIES } from './enums';
 import { MAX_MOMENTS_PER_REQUEST } from './limits';
 import { shortText } from './short-text';
@@ -87,16 +88,16 @@ export type BucketIdParams = z.infer<typeof BucketIdParams>;
 
 export const momentRoutes = {
   detail: defineRoute({
-    method: 'GET', path: '/api/bucket/moment/:id', auth: true, tag: 'moment', summary: '모멘트 상세',
+    ...momentEndpoints.detail, auth: true, tag: 'moment', summary: '모멘트 상세',
     params: UuidParams, response: MomentDetailResponse,
   }),
   create: defineRoute({
-    method: 'POST', path: '/api/bucket/moments/:bucketId', auth: true, tag: 'moment',
+    ...momentEndpoints.create, auth: true, tag: 'moment',
     summary: '도전 중인 반복형 버킷에 모멘트 추가 (1–100개)',
     params: BucketIdParams, body: CreateMomentsRequest, response: CreateMomentsResponse, status: 201,
   }),
   proof: defineRoute({
-    method: 'PATCH', path: '/api/bucket/moments/:id', auth: true, tag: 'moment',
+    ...momentEndpoints.proof, auth: true, tag: 'moment',
     summary: '모멘트 인증 (multipart 필드 photoUrl: 이미지 파일, 기간 안에서만)',
     params: UuidParams, form: { file: PROOF_PHOTO_FIELD }, response: PhotoProofResponse,
   }),

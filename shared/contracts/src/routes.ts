@@ -12,16 +12,33 @@ import { feedRoutes } from './feed';
 import { aiRoutes } from './ai';
 
 export { defineRoute } from './define-route';
-export type { HttpMethod, RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from './define-route';
+export type {
+  HttpMethod,
+  RouteBody,
+  RouteBodyInput,
+  RouteDefinition,
+  RouteParams,
+  RouteQuery,
+  RouteQueryInput,
+  RouteResponse,
+  RouteResult,
+} from './define-route';
 
-export const apiRoutes: readonly RouteDefinition[] = [
-  ...Object.values(healthRoutes),
-  ...Object.values(authRoutes),
-  ...Object.values(userRoutes),
-  ...Object.values(bucketRoutes),
-  ...Object.values(momentRoutes),
-  ...Object.values(homeRoutes),
-  ...Object.values(friendRoutes),
-  ...Object.values(feedRoutes),
-  ...Object.values(aiRoutes),
-];
+/** Every domain's routes by name; one line per domain. */
+const routesByDomain = {
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  bucketRoutes,
+  momentRoutes,
+  homeRoutes,
+  friendRoutes,
+  feedRoutes,
+  aiRoutes,
+} as const;
+
+type Domains = typeof routesByDomain;
+/** Each route's own literal type (path, schemas): the client finds a call's route here by method and path. */
+export type ApiRoute = { [D in keyof Domains]: Domains[D][keyof Domains[D]] }[keyof Domains];
+
+export const apiRoutes: readonly RouteDefinition[] = Object.values(routesByDomain).flatMap((routes) => Object.values(routes));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route';
+import { userEndpoints } from './endpoints';
 import { MessageResponse } from './common';
 import { FRIEND_CODE_LENGTH } from './limits';
 import { shortText } from './short-text';
@@ -40,32 +41,28 @@ export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
 
 export const userRoutes = {
   me: defineRoute({
-    method: 'GET',
-    path: '/api/users',
+    ...userEndpoints.me,
     auth: true,
     tag: 'users',
     summary: '내 정보',
     response: UserResponse,
   }),
   friendCode: defineRoute({
-    method: 'GET',
-    path: '/api/users/friendCode',
+    ...userEndpoints.friendCode,
     auth: true,
     tag: 'users',
     summary: '내 친구 코드',
     response: FriendCodeResponse,
   }),
   deleteMe: defineRoute({
-    method: 'DELETE',
-    path: '/api/users',
+    ...userEndpoints.deleteMe,
     auth: true,
     tag: 'users',
     summary: '회원 탈퇴: 사용자의 모든 데이터와 사진 파일을 삭제하고 리프레시 쿠키를 지움',
     response: MessageResponse,
   }),
   updateProfile: defineRoute({
-    method: 'PATCH',
-    path: '/api/users/profile',
+    ...userEndpoints.updateProfile,
     auth: true,
     tag: 'users',
     summary: '프로필 수정 (multipart/form-data: profileImage 파일 선택, newNickname 1–20자)',

@@ -1,65 +1,45 @@
-// Bucket endpoints. The client by package name so federation shares the one configured instance.
-import { getApiClient } from '@momentum/api-client/client';
-import type {
-  BucketDetail,
-  BucketListItem,
-  BucketMutationResponse,
-  ChallengingBucket,
-  DeleteBucketResponse,
-  PhotoProofResponse,
-} from '@momentum/contracts';
+// Bucket calls; paths, bodies and answers come from the contracts.
+import { callRoute } from '@momentum/api-client/client';
+import { bucketEndpoints } from '@momentum/contracts/endpoints';
 import type { BucketType } from '@momentum/contracts/enums';
 import { uploadProofPhoto, type UploadProgress } from './upload-proof-photo';
 
-const LIST_PATH: Record<BucketType, string> = { REPEAT: 'repeat', ACHIEVEMENT: 'achievement' };
-
-export async function getBuckets(type: BucketType): Promise<BucketListItem[]> {
-  const { data } = await getApiClient().get<{ buckets: BucketListItem[] }>(`/api/bucket/all/${LIST_PATH[type]}`);
-  return data.buckets;
+export async function getBuckets(type: BucketType) {
+  const endpoint = type === 'REPEAT' ? bucketEndpoints.listRepeat : bucketEndpoints.listAchievement;
+  return (await callRoute(endpoint)).buckets;
 }
 
-export async function getBucket(id: string): Promise<BucketDetail> {
-  const { data } = await getApiClient().get<{ bucket: BucketDetail }>(`/api/bucket/${id}`);
-  return data.bucket;
+export async function getBucket(id: string) {
+  return (await callRoute(bucketEndpoints.detail, { params: { id } })).bucket;
 }
 
-export async function getChallengingBuckets(): Promise<ChallengingBucket[]> {
-  const { data } = await getApiClient().get<{ data: ChallengingBucket[] }>('/api/bucket/challenging/main');
-  return data.data;
+export async function getChallengingBuckets() {
+  return (await callRoute(bucketEndpoints.challengingMain)).data;
 }
 
 export async function getChallengingCount(): Promise<number> {
-  const { data } = await getApiClient().get<{ challengingCount: number }>('/api/bucket/challenging/count');
-  return data.challengingCount;
+  return (await callRoute(bucketEndpoints.challengingCount)).challengingCount;
 }
 
 /** The server trims; 400 with a Korean message for empty or over-long text. */
-export async function createBucket(input: { type: BucketType; content: string }): Promise<BucketMutationResponse> {
-  const { data } = await getApiClient().post<BucketMutationResponse>('/api/bucket', input);
-  return data;
+export function createBucket(input: { type: BucketType; content: string }) {
+  return callRoute(bucketEndpoints.create, { body: input });
 }
 
-export async function updateBucket(id: string, content: string): Promise<BucketMutationResponse> {
-  const { data } = await getApiClient().patch<BucketMutationResponse>(`/api/bucket/${id}`, { content });
-  return data;
+export function updateBucket(id: string, content: string) {
+  return callRoute(bucketEndpoints.update, { params: { id }, body: { content } });
 }
 
-export async function deleteBucket(id: string): Promise<DeleteBucketResponse> {
-  const { data } = await getApiClient().delete<DeleteBucketResponse>(`/api/bucket/${id}`);
-  return data;
+export function deleteBucket(id: string) {
+  return callRoute(bucketEndpoints.remove, { params: { id } });
 }
 
 /** 409 CHALLENGE_LIMIT at 3 challenges, 409 NOT_ELIGIBLE when not an own pending REPEAT bucket. */
 export async function challengeBucket(id: string): Promise<string> {
-  const { data } = await getApiClient().patch<{ message: string }>(`/api/bucket/${id}/challenge`);
-  return data.message;
+  return (await callRoute(bucketEndpoints.challenge, { params: { id } })).message;
 }
 
 /** Achievement proof; `onProgress` gets 0–100. */
-export function uploadAchievementPhoto(
-  id: string,
-  file: Blob,
-  onProgress?: UploadProgress,
-): Promise<PhotoProofResponse> {
-  return uploadProofPhoto(`/api/bucket/${id}/achievement-photo`, file, onProgress);
+export function uploadAchievementPhoto(id: string, file: Blob, onProgress?: UploadProgress) {
+  return uploadProofPhoto(bucketEndpoints.achievementPhoto, id, file, onProgress);
 }

@@ -2,7 +2,9 @@
 // once; every endpoint function reaches it through getApiClient(). This package is a federation
 // singleton, so remotes share this module state with the shell.
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { Endpoint, RouteResult } from '@momentum/contracts';
 import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
+import type { CallArgs, RouteOf } from './call-route-types';
 import { joinApiUrl, takePrimed, type PrimedAnswer } from './primed-requests';
 
 export interface ApiClientOptions {
@@ -82,4 +84,16 @@ function storeRotatedToken(headers: unknown, options: ApiClientOptions): void {
 export function getApiClient(): AxiosInstance {
   if (!instance) throw new Error('API client is not configured: call configureApiClient() at app start.');
   return instance;
+}
+
+/**
+ * The one typed call over the route registry (types in call-route-types.ts): sends the endpoint's request
+ * on the configured instance and resolves with the response body. It lives beside the instance so every
+ * app runs the one shared copy.
+ */
+export async function callRoute<const E extends Endpoint>(endpoint: E, ...[options]: CallArgs<RouteOf<E>>): Promise<RouteResult<RouteOf<E>>> {
+  const { params, body, query, ...config } = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: object };
+  const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
+  const { data } = await getApiClient().request({ ...config, method: endpoint.method, url, data: body, params: query });
+  return data;
 }

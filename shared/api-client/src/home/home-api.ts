@@ -1,44 +1,31 @@
-// Home dashboard calls (docs/product-spec.md section 7). Types only from contracts: zod never reaches the browser.
-import { getApiClient } from '@momentum/api-client/client';
-import { HOME_PATHS } from './home-paths';
-import type {
-  CompletionRateResponse,
-  ConsecutiveDaysResponse,
-  HomeResponse,
-  NotificationsResponse,
-  UnreadCountResponse,
-  WeekStatusResponse,
-} from '@momentum/contracts';
+// Home dashboard calls (docs/product-spec.md section 7). Paths and answers come from the contracts; the
+// endpoints table is zod-free, so zod never reaches the browser.
+import { callRoute } from '@momentum/api-client/client';
+import { homeEndpoints } from '@momentum/contracts/endpoints';
 
-export async function getConsecutiveDays(): Promise<ConsecutiveDaysResponse> {
-  const { data } = await getApiClient().get<ConsecutiveDaysResponse>(HOME_PATHS.consecutiveDays);
-  return data;
+export function getConsecutiveDays() {
+  return callRoute(homeEndpoints.consecutiveDays);
 }
 
 /** The newest 20 notifications; the server marks them read, so call it when the user opens the bell. */
-export async function readNotifications(): Promise<NotificationsResponse['notifications']> {
-  const { data } = await getApiClient().patch<NotificationsResponse>(HOME_PATHS.notifications);
-  return data.notifications;
+export async function readNotifications() {
+  return (await callRoute(homeEndpoints.readNotifications)).notifications;
 }
 
 export async function getUnreadCount(): Promise<number> {
-  const { data } = await getApiClient().get<UnreadCountResponse>(HOME_PATHS.unreadCount);
-  return data.unreadCount;
+  return (await callRoute(homeEndpoints.unreadCount)).unreadCount;
 }
 
-export async function getTodayMoments(): Promise<HomeResponse> {
-  const { data } = await getApiClient().get<HomeResponse>(HOME_PATHS.today);
-  return data;
+export function getTodayMoments() {
+  return callRoute(homeEndpoints.today);
 }
 
-export async function getWeekStatus(): Promise<WeekStatusResponse['weekStatus']> {
-  const { data } = await getApiClient().get<WeekStatusResponse>(HOME_PATHS.week);
-  return data.weekStatus;
+export async function getWeekStatus() {
+  return (await callRoute(homeEndpoints.weekStatus)).weekStatus;
 }
 
 /** Percent 0–100. docs/product-spec.md allows a numeric string on the wire: normalised to a number here. */
 export async function getCompletionRate(): Promise<number> {
-  const { data } = await getApiClient().get<CompletionRateResponse>(HOME_PATHS.completionRate);
-  const rate = Number(data.completionRate);
+  const rate = Number((await callRoute(homeEndpoints.completionRate)).completionRate);
   return Number.isFinite(rate) ? rate : 0;
 }

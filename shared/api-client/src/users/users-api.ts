@@ -1,26 +1,23 @@
-// The client by package name, not a relative path: Module Federation then shares the one configured
-// instance even when a remote provides this module.
+// Users calls; paths and answers come from the contracts.
 import type { AxiosProgressEvent } from 'axios';
-import type { MessageResponse, ProfileUpdateResponse, UserResponse } from '@momentum/contracts';
-import { getApiClient } from '@momentum/api-client/client';
+import type { UserResponse } from '@momentum/contracts';
+import { callRoute } from '@momentum/api-client/client';
+import { userEndpoints } from '@momentum/contracts/endpoints';
 
 /** The signed-in user (`GET /api/users`); email is null when the provider gave none. */
 export type Me = UserResponse;
 
-export async function getMe(): Promise<Me> {
-  const { data } = await getApiClient().get<Me>('/api/users');
-  return data;
+export function getMe(): Promise<Me> {
+  return callRoute(userEndpoints.me);
 }
 
 export async function getFriendCode(): Promise<string> {
-  const { data } = await getApiClient().get<{ friendCode: string }>('/api/users/friendCode');
-  return data.friendCode;
+  return (await callRoute(userEndpoints.friendCode)).friendCode;
 }
 
 /** Deletes the account and everything of it (server: one transaction, photo files too). */
-export async function deleteAccount(): Promise<MessageResponse> {
-  const { data } = await getApiClient().delete<MessageResponse>('/api/users');
-  return data;
+export function deleteAccount() {
+  return callRoute(userEndpoints.deleteMe);
 }
 
 export interface ProfileUpdate {
@@ -36,16 +33,16 @@ export interface UploadOptions {
 }
 
 /** PATCH /api/users/profile as multipart/form-data; answers `{ message, user }`. */
-export async function updateProfile(update: ProfileUpdate, options: UploadOptions = {}): Promise<ProfileUpdateResponse> {
+export function updateProfile(update: ProfileUpdate, options: UploadOptions = {}) {
   const form = new FormData();
   form.append('newNickname', update.nickname);
   if (update.image) form.append('profileImage', update.image);
-  const { data } = await getApiClient().patch<ProfileUpdateResponse>('/api/users/profile', form, {
+  return callRoute(userEndpoints.updateProfile, {
+    body: form,
     onUploadProgress: options.onProgress
       ? (event: AxiosProgressEvent) => {
           if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
         }
       : undefined,
   });
-  return data;
 }

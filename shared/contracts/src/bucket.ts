@@ -126,7 +126,7 @@ export const bucketRoutes = {
   }),
   achievementPhoto: defineRoute({
     method: 'PATCH', path: '/api/bucket/:id/achievement-photo', auth: true, tag: 'bucket',
-    summary: '달성형 버킷 인증 (multipart 필드 photoUrl: 이미지 파일)',
+    summary: '달성형 버킷 인증 (multipart 필드 photoUrl: 이미지 파일; 선택 헤더 Idempotency-Key, Proof-Taken-At: offline-proof.ts)',
     params: UuidParams, form: { file: PROOF_PHOTO_FIELD }, response: PhotoProofResponse,
   }),
 } as const;

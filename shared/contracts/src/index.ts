@@ -15,3 +15,4 @@ export * from './feed';
 export * from './ai';
 export * from './bucket';
 export * from './moment';
+export * from './offline-proof';

@@ -4,3 +4,4 @@ export * from './buckets.js';
 export * from './moments.js';
 export * from './social.js';
 export * from './notifications.js';
+export * from './proof-keys.js';

@@ -8,6 +8,7 @@ import {
   moments,
   notifications,
   photos,
+  proofKeys,
   refreshTokens,
   users,
 } from '../../db/schema/index.js';
@@ -39,6 +40,7 @@ export function createAccountDeletionRepository(db: Db) {
       // Their own bell, and every notification they caused in someone else's (its text names them).
       await db.delete(notifications).where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
       await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+      await db.delete(proofKeys).where(eq(proofKeys.userId, userId));
       await db.delete(moments).where(eq(moments.userId, userId));
       await db.delete(buckets).where(eq(buckets.userId, userId));
       await db.update(users).set({ profilePhotoId: null }).where(eq(users.id, userId));

@@ -16,3 +16,4 @@ export * from './ai';
 export * from './bucket';
 export * from './moment';
 export * from './offline-proof';
+export * from './push';

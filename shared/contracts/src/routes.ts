@@ -10,6 +10,7 @@ import { momentRoutes } from './moment';
 import { friendRoutes } from './friends';
 import { feedRoutes } from './feed';
 import { aiRoutes } from './ai';
+import { pushRoutes } from './push';
 
 export { defineRoute } from './define-route';
 export type { HttpMethod, RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from './define-route';
@@ -24,4 +25,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...Object.values(friendRoutes),
   ...Object.values(feedRoutes),
   ...Object.values(aiRoutes),
+  ...Object.values(pushRoutes),
 ];

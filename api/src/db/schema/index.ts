@@ -5,3 +5,4 @@ export * from './moments.js';
 export * from './social.js';
 export * from './notifications.js';
 export * from './proof-keys.js';
+export * from './push.js';

@@ -20,6 +20,7 @@ import { createPhotoUrlSigner } from './photos/photo-url-signing.js';
 import { createLocalPhotoStorage } from './photos/photo-storage.js';
 import { createPhotoUrls } from './photos/photo-urls.js';
 import { createS3PhotoStorage } from './photos/s3-photo-storage.js';
+import { createPushSender } from './modules/push/push-sender.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerExternalPlugins } from './plugins/external-plugins.js';
 import { connectRedis } from './plugins/redis-client.js';
@@ -89,6 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('photoStorage', photoStorage);
   app.decorate('photoUrlSigner', photoUrlSigner);
   app.decorate('photoUrls', createPhotoUrls(photoStorage, clock));
+  const push = createPushSender({ db: db.db, vapid: config.push.vapid, log: app.log });
+  app.decorate('push', push);
+  // Pushes still on their way (a knock's, a cheer's) finish before the database closes.
+  app.addHook('onClose', async () => push.idle());
   const sessions = setupAuthentication(app, clock);
 
   // 3. Routes.

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/database.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import type { PhotoUrlSigner } from '../photos/photo-url-signing.js';
 import type { PhotoUrls } from '../photos/photo-urls.js';
+import type { PushSender } from '../modules/push/push-sender.js';
 
 export interface AuthRateLimit {
   /** Requests per IP per window on /auth/* and /oauth/*. */
@@ -34,6 +35,8 @@ declare module 'fastify' {
     photoUrlSigner: PhotoUrlSigner;
     /** Read URLs for photos a response may carry: ask only for photos the caller may see (ADR 0003). */
     photoUrls: PhotoUrls;
+    /** Web Push to a user's devices (modules/push): knocks, cheers, the daily reminder. */
+    push: PushSender;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set by `app.authenticate` (empty string before it ran). */

@@ -78,6 +78,7 @@ const envSchema = z.object({
   SLOW_BODY_WINDOW_MS: z.preprocess(emptyToUndefined, integer(100, 600_000).default(10_000)),
   SLOW_BODY_MIN_BYTES: z.preprocess(emptyToUndefined, integer(1, 100 * 1024 * 1024).default(8 * 1024)),
   TRUST_PROXY: trustProxyVariable,
+  REMINDER_TICK_MS: z.preprocess(emptyToUndefined, integer(0, 3_600_000).default(60_000)),
   VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, base64urlBytes(65).optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, base64urlBytes(32).optional()),
   VAPID_SUBJECT: z.preprocess(
@@ -185,6 +186,8 @@ export interface AppConfig {
     vapid: VapidConfig;
     /** Development and tests: a subscription may name a plain-http push service on localhost. */
     allowLocalHttpEndpoints: boolean;
+    /** How often each replica's reminder scheduler ticks (ms); 0 = not at all. */
+    reminderTickMs: number;
   };
   /** Things main.ts should say loudly at start (development provider, generated secret). */
   warnings: string[];
@@ -290,7 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     slowBody: { windowMs: e.SLOW_BODY_WINDOW_MS, minBytes: e.SLOW_BODY_MIN_BYTES },
     trustProxy: e.TRUST_PROXY,
-    push: { vapid, allowLocalHttpEndpoints: !production },
+    push: { vapid, allowLocalHttpEndpoints: !production, reminderTickMs: e.REMINDER_TICK_MS },
     warnings,
   };
 }

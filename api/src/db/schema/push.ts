@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users-and-photos.js';
 
 /** One row per device (browser profile) that accepted push; the endpoint is the push service's URL. */
@@ -35,4 +35,25 @@ export const notificationSettings = pgTable(
   },
   // The scheduler's question each tick: who wants a reminder at this hour.
   (t) => [index('notification_settings_reminder_idx').on(t.reminderHour).where(sql`${t.pushEnabled}`)],
+);
+
+/**
+ * One row per (user, Seoul day) the daily reminder is due: the unique key is what makes it exactly
+ * once across API replicas. Filled by every replica's tick (insert … on conflict do nothing) and
+ * claimed with FOR UPDATE SKIP LOCKED, so each job is sent by one replica only.
+ */
+export const reminderJobs = pgTable(
+  'reminder_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD' in Asia/Seoul. */
+    day: text('day').notNull(),
+    /** pending → sending (claimed) → sent | skipped (nothing left to prove) | failed. */
+    state: text('state').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('reminder_jobs_pending_idx').on(t.day).where(sql`${t.state} = 'pending'`)],
 );

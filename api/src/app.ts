@@ -20,6 +20,8 @@ import { createPhotoUrlSigner } from './photos/photo-url-signing.js';
 import { createLocalPhotoStorage } from './photos/photo-storage.js';
 import { createPhotoUrls } from './photos/photo-urls.js';
 import { createS3PhotoStorage } from './photos/s3-photo-storage.js';
+import { createPushSender } from './modules/push/push-sender.js';
+import { createReminderScheduler } from './modules/push/reminder-scheduler.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerExternalPlugins } from './plugins/external-plugins.js';
 import { connectRedis } from './plugins/redis-client.js';
@@ -39,6 +41,11 @@ export interface BuildAppOptions extends FeatureDependencies {
   fetch?: typeof fetch;
   /** Per-IP limit on /auth/* and /oauth/*. Default: config.authRateLimitPerMinute per minute. */
   authRateLimit?: AuthRateLimit;
+  /**
+   * Start the reminder scheduler (every config.push.reminderTickMs; 0 = never). Default true; the
+   * test app passes false and calls `app.reminders.tick()` itself.
+   */
+  reminders?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -89,6 +96,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('photoStorage', photoStorage);
   app.decorate('photoUrlSigner', photoUrlSigner);
   app.decorate('photoUrls', createPhotoUrls(photoStorage, clock));
+  const push = createPushSender({ db: db.db, vapid: config.push.vapid, log: app.log });
+  app.decorate('push', push);
+  const reminders = createReminderScheduler({ db: db.db, clock, push, log: app.log });
+  app.decorate('reminders', reminders);
+  if (options.reminders !== false && config.push.reminderTickMs > 0) {
+    app.addHook('onReady', async () => reminders.start(config.push.reminderTickMs));
+  }
+  // A tick in progress and pushes still on their way (a knock's, a cheer's) finish before the
+  // database closes.
+  app.addHook('onClose', async () => {
+    await reminders.stop();
+    await push.idle();
+  });
   const sessions = setupAuthentication(app, clock);
 
   // 3. Routes.

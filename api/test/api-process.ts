@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadConfig } from '../src/config/env.js';
 import { API_DIR, COMPILED_ENTRY } from './build-api.js';
-import { TEST_PHOTO_URL_SECRET, TEST_SECRET, type TestApp } from './build-test-app.js';
+import { TEST_PHOTO_URL_SECRET, TEST_SECRET, TEST_VAPID, type TestApp } from './build-test-app.js';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -27,6 +27,9 @@ export function localApiEnv(port: number, dataDir: string): Record<string, strin
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_SECRET,
     PHOTO_URL_SECRET: TEST_PHOTO_URL_SECRET,
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+    VAPID_SUBJECT: TEST_VAPID.subject,
     // Every test user signs in from 127.0.0.1.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   };

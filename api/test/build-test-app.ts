@@ -3,6 +3,7 @@
 // test-database.ts), listening on port 0 so the Kakao round-trip through the development provider is
 // real HTTP.
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
 import type { Database } from '../src/db/database.js';
@@ -11,6 +12,8 @@ import { openTestDatabase, type TestDatabase } from './test-database.js';
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 export const TEST_PHOTO_URL_SECRET = 'test-photo-url-secret-long-enough-for-hmac';
+/** One VAPID pair per test worker, given in the environment (nothing generated into a DATA_DIR). */
+export const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@momentum.invalid' };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,12 +33,20 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' |
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env, database: shared, ...appOptions } = options;
   const { database, dispose } = shared ? { database: shared.database, dispose: async () => {} } : await openTestDatabase();
-  const config0 = loadConfig({ JWT_SECRET: TEST_SECRET, PHOTO_URL_SECRET: TEST_PHOTO_URL_SECRET, APP_ORIGINS: `${TEST_ORIGIN},http://localhost:3004`, ...env });
+  const config0 = loadConfig({
+    JWT_SECRET: TEST_SECRET,
+    PHOTO_URL_SECRET: TEST_PHOTO_URL_SECRET,
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+    VAPID_SUBJECT: TEST_VAPID.subject,
+    APP_ORIGINS: `${TEST_ORIGIN},http://localhost:3004`,
+    ...env,
+  });
   // The provider's base URLs must point at this very server, whose port is known only after listen.
   const config: AppConfig = { ...config0, kakao: { ...config0.kakao } };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ logger: false, ...appOptions, config, db: database });
+    app = await buildApp({ logger: false, reminders: false, ...appOptions, config, db: database });
   } catch (error) {
     await dispose();
     throw error;

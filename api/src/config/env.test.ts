@@ -8,6 +8,12 @@ import { ConfigError, DEV_KAKAO_CLIENT_ID, loadConfig } from './env.js';
 const SECRET = 'x'.repeat(40);
 const REAL_KAKAO = { KAKAO_CLIENT_ID: 'abc', KAKAO_CLIENT_SECRET: 's', KAKAO_APP_ID: '1234567' };
 const PHOTO_SECRET = 'p'.repeat(40);
+// A valid pair's shape (65- and 32-byte base64url); never used to sign anything here.
+const VAPID = {
+  VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+  VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+  VAPID_SUBJECT: 'mailto:ops@momentum.example',
+};
 const S3 = { S3_BUCKET: 'photos', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
 let tmp: string | undefined;
 const tmpDir = () => (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-env-')));
@@ -52,7 +58,7 @@ describe('loadConfig', () => {
   });
 
   it('uses the real Kakao hosts once a client id is configured', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...REAL_KAKAO });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...REAL_KAKAO, ...VAPID });
     expect(config.kakao).toEqual({
       devProvider: false,
       devProviderOnSharedServer: false,
@@ -169,12 +175,38 @@ describe('loadConfig', () => {
 
   it.each(['JWT_SECRET', 'PHOTO_URL_SECRET'])('requires %s from the environment under NODE_ENV=production and writes no file', (name) => {
     const dir = tmpDir();
-    const env: Record<string, string> = { ...REAL_KAKAO, NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET };
+    const env: Record<string, string> = { ...REAL_KAKAO, ...VAPID, NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET };
     delete env[name];
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`- ${name}: NODE_ENV=production에서는 필수입니다`));
     expect(fs.readdirSync(dir)).toEqual([]);
     expect(loadConfig({ ...env, [name]: 'z'.repeat(40) }).warnings).toEqual([]);
+  });
+
+  it('requires the VAPID keys from the environment under NODE_ENV=production, all three or none', () => {
+    const dir = tmpDir();
+    const base = { ...REAL_KAKAO, NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET };
+    expect(() => loadConfig(base)).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: NODE_ENV=production에서는 필수입니다/);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(loadConfig({ ...base, ...VAPID }).push.vapid).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+      subject: VAPID.VAPID_SUBJECT,
+    });
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/- VAPID_PRIVATE_KEY: 웹 푸시를 설정하려면/);
+    expect(() => loadConfig({ ...base, ...VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrow(/- VAPID_PRIVATE_KEY: 32바이트 키/);
+    expect(() => loadConfig({ ...base, ...VAPID, VAPID_SUBJECT: 'http://momentum.example' })).toThrow(/- VAPID_SUBJECT: mailto:/);
+  });
+
+  it('generates a VAPID key pair once into DATA_DIR in development and reuses it after a restart', () => {
+    const dir = tmpDir();
+    const first = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET });
+    expect(Buffer.from(first.push.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.push.vapid.privateKey, 'base64url')).toHaveLength(32);
+    expect(first.push.allowLocalHttpEndpoints).toBe(true);
+    expect(first.warnings.join('\n')).toMatch(/VAPID_PUBLIC_KEY is not set/);
+    expect(fs.statSync(path.join(dir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET }).push.vapid).toEqual(first.push.vapid);
   });
 
   it('takes TEST_CLOCK_OFFSET_FILE loudly outside production and refuses it under NODE_ENV=production', () => {
@@ -227,6 +259,7 @@ describe('the development provider outside a developer machine', () => {
     const config = loadConfig({
       JWT_SECRET: SECRET,
       PHOTO_URL_SECRET: PHOTO_SECRET,
+      ...VAPID,
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://api.staging.example',
       ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'true',
@@ -237,7 +270,7 @@ describe('the development provider outside a developer machine', () => {
   });
 
   it('lets real Kakao run in production without the opt-in', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...REAL_KAKAO, NODE_ENV: 'production', PUBLIC_URL: 'https://api.momentum.example' });
+    const config = loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...REAL_KAKAO, ...VAPID, NODE_ENV: 'production', PUBLIC_URL: 'https://api.momentum.example' });
     expect(config.kakao).toMatchObject({ devProvider: false, devProviderOnSharedServer: false, appId: 1234567 });
     expect(config.warnings).toEqual([]);
   });

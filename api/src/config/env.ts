@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
 import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
@@ -24,6 +25,12 @@ const originList = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(httpUrl.transform((v) => new URL(v).origin)).min(1, '최소 한 개의 origin이 필요합니다'));
+/** A base64url key of exactly `bytes` bytes (VAPID keys: P-256 public 65, private 32). */
+const base64urlBytes = (bytes: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^[A-Za-z0-9_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64url').length === bytes, `${bytes}바이트 키의 base64url 값이어야 합니다 (npx web-push generate-vapid-keys)`);
 const integer = (min: number, max: number) => z.coerce.number().int('정수여야 합니다').min(min).max(max);
 
 const envSchema = z.object({
@@ -71,7 +78,26 @@ const envSchema = z.object({
   SLOW_BODY_WINDOW_MS: z.preprocess(emptyToUndefined, integer(100, 600_000).default(10_000)),
   SLOW_BODY_MIN_BYTES: z.preprocess(emptyToUndefined, integer(1, 100 * 1024 * 1024).default(8 * 1024)),
   TRUST_PROXY: trustProxyVariable,
+  REMINDER_TICK_MS: z.preprocess(emptyToUndefined, integer(0, 3_600_000).default(60_000)),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, base64urlBytes(65).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, base64urlBytes(32).optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => URL.canParse(v) && ['mailto:', 'https:'].includes(new URL(v).protocol), 'mailto: 주소 또는 https URL이어야 합니다 (예: mailto:ops@example.com)')
+      .optional(),
+  ),
 }).superRefine((env, ctx) => {
+  // All or nothing: a key pair without its subject (or half a pair) cannot sign a push.
+  const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  const vapidGiven = vapid.filter((name) => env[name] !== undefined);
+  if (vapidGiven.length > 0) {
+    for (const name of vapid.filter((n) => env[n] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `웹 푸시를 설정하려면 ${vapid.join(', ')}를 모두 설정해야 합니다 (설정된 값: ${vapidGiven.join(', ')})` });
+    }
+  }
   // All or nothing: a half-configured store would silently fall back to one replica's disk.
   const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const s3Optional = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
@@ -155,8 +181,23 @@ export interface AppConfig {
   slowBody: { windowMs: number; minBytes: number };
   /** Whose X-Forwarded-For sets request.ip (rate-limit keys, logs); false: nobody's (src/config/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** Web Push (src/modules/push): the VAPID key pair and subject that sign every push. */
+  push: {
+    vapid: VapidConfig;
+    /** Development and tests: a subscription may name a plain-http push service on localhost. */
+    allowLocalHttpEndpoints: boolean;
+    /** How often each replica's reminder scheduler ticks (ms); 0 = not at all. */
+    reminderTickMs: number;
+  };
   /** Things main.ts should say loudly at start (development provider, generated secret). */
   warnings: string[];
+}
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: contact the push services may use. */
+  subject: string;
 }
 
 /** Client id the development provider reports; put it in the shell's runtime config. */
@@ -212,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     }
     warnings.push(`TEST_CLOCK_OFFSET_FILE is set: the server's clock is moved by the offset in ${testClockOffsetFile}. For e2e tests only.`);
   }
+  const vapid = vapidOf(e, path.join(dataDir, 'vapid-keys.json'), production, warnings);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -251,8 +293,47 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     slowBody: { windowMs: e.SLOW_BODY_WINDOW_MS, minBytes: e.SLOW_BODY_MIN_BYTES },
     trustProxy: e.TRUST_PROXY,
+    push: { vapid, allowLocalHttpEndpoints: !production, reminderTickMs: e.REMINDER_TICK_MS },
     warnings,
   };
+}
+
+/**
+ * The VAPID keys: from the environment (all three, required in production: every replica must sign
+ * with the one pair the browsers subscribed to), else generated once into DATA_DIR in development.
+ */
+function vapidOf(
+  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string },
+  file: string,
+  production: boolean,
+  warnings: string[],
+): VapidConfig {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
+  }
+  if (production) {
+    throw new ConfigError(
+      '환경 변수 설정이 올바르지 않습니다:\n  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: NODE_ENV=production에서는 필수입니다 (npx web-push generate-vapid-keys; 주제는 mailto: 주소)',
+    );
+  }
+  warnings.push(`VAPID_PUBLIC_KEY is not set: using the generated Web Push keys persisted in ${file}.`);
+  return { ...readOrCreateVapidKeys(file), subject: 'mailto:push@momentum.invalid' };
+}
+
+function readOrCreateVapidKeys(file: string): { publicKey: string; privateKey: string } {
+  try {
+    const existing = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof existing.publicKey === 'string' && typeof existing.privateKey === 'string') {
+      return { publicKey: existing.publicKey, privateKey: existing.privateKey };
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
+  }
+  const keys = webpush.generateVAPIDKeys();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // 0600: the private key signs every push this server sends.
+  fs.writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }
 
 /**

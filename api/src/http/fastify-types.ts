@@ -6,6 +6,8 @@ import type { Database, Db } from '../db/database.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import type { PhotoUrlSigner } from '../photos/photo-url-signing.js';
 import type { PhotoUrls } from '../photos/photo-urls.js';
+import type { PushSender } from '../modules/push/push-sender.js';
+import type { ReminderScheduler } from '../modules/push/reminder-scheduler.js';
 
 export interface AuthRateLimit {
   /** Requests per IP per window on /auth/* and /oauth/*. */
@@ -34,6 +36,10 @@ declare module 'fastify' {
     photoUrlSigner: PhotoUrlSigner;
     /** Read URLs for photos a response may carry: ask only for photos the caller may see (ADR 0003). */
     photoUrls: PhotoUrls;
+    /** Web Push to a user's devices (modules/push): knocks, cheers, the daily reminder. */
+    push: PushSender;
+    /** The daily reminder's scheduler (started by buildApp unless told not to; tests call tick()). */
+    reminders: ReminderScheduler;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set by `app.authenticate` (empty string before it ran). */

@@ -3,6 +3,7 @@
 // every protected route: 401). Keyed by `METHOD path` exactly as in `apiRoutes`.
 import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { codeFor, postJson } from '../sign-in-helpers.js';
+import { PUSH_KEYS } from './valid-requests.js';
 import { momentsBody, photoForm, type Member, type Req, type SecurityApp, type World } from './world.js';
 
 export type Who = 'owner' | 'friend' | 'stranger';
@@ -161,5 +162,24 @@ export const MATRIX: Record<string, Row> = {
 
   // Everyone signed in may draft with the AI; each call spends only the caller's own budget.
   'POST /api/ai/duration': { kind: 'mine', status: 200, request: () => ({ method: 'POST', path: '/api/ai/duration', json: { goal: '매일 달리기' } }) },
+  // Web Push: the public key is the same for everyone; a subscription and the settings are one's own.
+  'GET /api/push/vapid-public-key': { kind: 'mine', status: 200, request: () => get('/api/push/vapid-public-key') },
+  'PUT /api/push/subscription': {
+    kind: 'mine',
+    status: 200,
+    request: ({ me }) => ({ method: 'PUT', path: '/api/push/subscription', json: { endpoint: `https://push.example.com/send/${me.id}`, keys: PUSH_KEYS } }),
+  },
+  // Deleting names an endpoint; another user's is left alone (the owner snapshot proves it).
+  'DELETE /api/push/subscription': {
+    kind: 'mine',
+    status: 204,
+    request: ({ w }) => ({ method: 'DELETE', path: '/api/push/subscription', json: { endpoint: `https://push.example.com/send/${w.owner.id}` } }),
+  },
+  'GET /api/push/settings': { kind: 'mine', status: 200, request: () => get('/api/push/settings') },
+  'PUT /api/push/settings': {
+    kind: 'mine',
+    status: 200,
+    request: () => ({ method: 'PUT', path: '/api/push/settings', json: { pushEnabled: true, reminderHour: 7, knockPush: false, cheerPush: true } }),
+  },
   'POST /api/ai/plan': { kind: 'mine', status: 200, request: () => ({ method: 'POST', path: '/api/ai/plan', json: { goal: '매일 달리기', count: 3 } }) },
 };

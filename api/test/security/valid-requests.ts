@@ -7,6 +7,8 @@ import { CALLBACK } from '../sign-in-helpers.js';
 import { momentsBody, type World } from './world.js';
 
 const DAY = 86_400_000;
+/** Keys of a push subscription's shape (a 65-byte P-256 point, a 16-byte secret); nothing is sent to them. */
+export const PUSH_KEYS = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') };
 
 export function validParams(route: RouteDefinition, w: World): Record<string, string> {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -33,6 +35,12 @@ export function validBody(route: RouteDefinition, w: World): Record<string, unkn
     kakaoAccessToken: 'provider-token',
     friendCode: w.stranger.friendCode,
     friendUserID: w.friend.id,
+    endpoint: 'https://push.example.com/send/owner-device',
+    keys: PUSH_KEYS,
+    pushEnabled: true,
+    reminderHour: 21,
+    knockPush: true,
+    cheerPush: false,
     ...schedule,
   };
   return Object.fromEntries(fields.map((field) => [field, byName[field] ?? 'x']));

@@ -192,7 +192,7 @@ export async function ownerSnapshot(app: SecurityApp, w: World): Promise<unknown
     '/api/users', '/api/bucket/all/repeat', '/api/bucket/all/achievement', '/api/bucket/challenging/main',
     '/api/bucket/challenging/count', '/api/friends', `/api/bucket/${w.achievementBucket}`,
     `/api/bucket/moment/${w.provenMoment}`, `/api/bucket/moment/${w.openMoment}`, '/api/home/completedbucket',
-    '/api/home/notifications/unread-count',
+    '/api/home/notifications/unread-count', '/api/push/settings',
   ];
   const answers = await Promise.all(paths.map((path) => app.send({ method: 'GET', path }, w.owner.token)));
   return answers.map((a, i) => ({ path: paths[i], status: a.status, body: withoutSignatures(a.body) }));

@@ -127,7 +127,7 @@ export const bucketRoutes = {
   }),
   achievementPhoto: defineRoute({
     ...bucketEndpoints.achievementPhoto, auth: true, tag: 'bucket',
-    summary: '달성형 버킷 인증 (multipart 필드 photoUrl: 이미지 파일)',
+    summary: '달성형 버킷 인증 (multipart 필드 photoUrl: 이미지 파일; 선택 헤더 Idempotency-Key, Proof-Taken-At: offline-proof.ts)',
     params: UuidParams, form: { file: PROOF_PHOTO_FIELD }, response: PhotoProofResponse,
   }),
 } as const;

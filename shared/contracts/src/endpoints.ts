@@ -71,3 +71,11 @@ export const aiEndpoints = {
   duration: { method: 'POST', path: '/api/ai/duration' },
   plan: { method: 'POST', path: '/api/ai/plan' },
 } as const;
+
+export const pushEndpoints = {
+  vapidPublicKey: { method: 'GET', path: '/api/push/vapid-public-key' },
+  subscribe: { method: 'PUT', path: '/api/push/subscription' },
+  unsubscribe: { method: 'DELETE', path: '/api/push/subscription' },
+  getSettings: { method: 'GET', path: '/api/push/settings' },
+  putSettings: { method: 'PUT', path: '/api/push/settings' },
+} as const;

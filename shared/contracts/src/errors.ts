@@ -23,6 +23,10 @@ export const ErrorCode = {
   ALREADY_CHEERED: 'ALREADY_CHEERED',
   KNOCK_NOT_ALLOWED: 'KNOCK_NOT_ALLOWED',
   AUTH_PROVIDER_FAILED: 'AUTH_PROVIDER_FAILED',
+  /** 409: a proof with this Idempotency-Key is still being processed; retry it a little later. */
+  PROOF_IN_PROGRESS: 'PROOF_IN_PROGRESS',
+  /** 422: this Idempotency-Key was used for another proof target. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

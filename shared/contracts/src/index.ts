@@ -16,3 +16,5 @@ export * from './feed';
 export * from './ai';
 export * from './bucket';
 export * from './moment';
+export * from './offline-proof';
+export * from './push';

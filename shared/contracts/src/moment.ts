@@ -98,7 +98,7 @@ export const momentRoutes = {
   }),
   proof: defineRoute({
     ...momentEndpoints.proof, auth: true, tag: 'moment',
-    summary: '모멘트 인증 (multipart 필드 photoUrl: 이미지 파일, 기간 안에서만)',
+    summary: '모멘트 인증 (multipart 필드 photoUrl: 이미지 파일, 기간 안에서만; 선택 헤더 Idempotency-Key, Proof-Taken-At: offline-proof.ts)',
     params: UuidParams, form: { file: PROOF_PHOTO_FIELD }, response: PhotoProofResponse,
   }),
 } as const;

@@ -10,6 +10,7 @@ import { momentRoutes } from './moment';
 import { friendRoutes } from './friends';
 import { feedRoutes } from './feed';
 import { aiRoutes } from './ai';
+import { pushRoutes } from './push';
 
 export { defineRoute } from './define-route';
 export type {
@@ -35,6 +36,7 @@ const routesByDomain = {
   friendRoutes,
   feedRoutes,
   aiRoutes,
+  pushRoutes,
 } as const;
 
 type Domains = typeof routesByDomain;

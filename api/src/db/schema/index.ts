@@ -4,3 +4,5 @@ export * from './buckets.js';
 export * from './moments.js';
 export * from './social.js';
 export * from './notifications.js';
+export * from './proof-keys.js';
+export * from './push.js';

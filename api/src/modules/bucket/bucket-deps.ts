@@ -42,11 +42,14 @@ export async function commitProof(
   userId: string,
   photo: ProcessedPhoto,
   apply: (tx: Db, photoId: string) => Promise<void>,
+  /** Also in the transaction, after `apply`: records an Idempotency-Key's answer (offline-proof.ts). */
+  finish: (tx: Db, photoId: string) => Promise<void> = async () => {},
 ): Promise<string> {
   try {
     await deps.db.transaction(async (tx) => {
       const photoId = await createBucketRepository(tx).insertPhoto(userId, photo.key, photo.thumbKey);
       await apply(tx, photoId);
+      await finish(tx, photoId);
     });
   } catch (error) {
     await removeFiles(deps, [photo.key, photo.thumbKey]);

@@ -10,6 +10,7 @@ import { bucketDepsOf } from './bucket-deps.js';
 import { BUCKET_MESSAGES, REFUSALS } from './bucket-messages.js';
 import { createBucketService } from './bucket-service.js';
 import { createMomentService } from './moment-service.js';
+import { createProofKeys, proofOptionsOf } from './offline-proof.js';
 
 const UPLOAD_TMP_DIR = path.join(tmpdir(), 'momentum-uploads');
 
@@ -30,6 +31,7 @@ export const bucketRoutesPlugin: FastifyPluginAsync = async (app) => {
   const deps = bucketDepsOf(app);
   const buckets = createBucketService(deps);
   const moments = createMomentService(deps);
+  const proofKeys = createProofKeys(deps);
 
   implementRoute(app, bucketRoutes.create, async (request) => ({
     message: BUCKET_MESSAGES.created,
@@ -61,10 +63,17 @@ export const bucketRoutesPlugin: FastifyPluginAsync = async (app) => {
     return { message: BUCKET_MESSAGES.challenged };
   });
 
+  // Both proofs: the headers first (400), then the key (a replay answers without reading the body),
+  // then eligibility before the upload is read (offline-proof.ts).
   implementRoute(app, bucketRoutes.achievementPhoto, async (request) => {
-    await buckets.checkAchievable(request.userId, request.params.id);
-    const photo = await readProof(app, request);
-    return { message: BUCKET_MESSAGES.achieved, photoUrl: await buckets.achieve(request.userId, request.params.id, photo) };
+    const { userId, params } = request;
+    const options = proofOptionsOf(request.headers);
+    const message = BUCKET_MESSAGES.achieved;
+    return proofKeys.run(userId, options, `bucket:${params.id}`, message, async (finish) => {
+      await buckets.checkAchievable(userId, params.id, options.takenAt);
+      const photo = await readProof(app, request);
+      return { message, photoUrl: await buckets.achieve(userId, params.id, photo, { takenAt: options.takenAt, finish }) };
+    });
   });
 
   implementRoute(app, momentRoutes.detail, async (request) => ({ moment: await moments.detail(request.userId, request.params.id) }));
@@ -75,8 +84,13 @@ export const bucketRoutesPlugin: FastifyPluginAsync = async (app) => {
   }));
 
   implementRoute(app, momentRoutes.proof, async (request) => {
-    await moments.checkProvable(request.userId, request.params.id);
-    const photo = await readProof(app, request);
-    return { message: BUCKET_MESSAGES.momentProven, photoUrl: await moments.prove(request.userId, request.params.id, photo) };
+    const { userId, params } = request;
+    const options = proofOptionsOf(request.headers);
+    const message = BUCKET_MESSAGES.momentProven;
+    return proofKeys.run(userId, options, `moment:${params.id}`, message, async (finish) => {
+      await moments.checkProvable(userId, params.id, options.takenAt);
+      const photo = await readProof(app, request);
+      return { message, photoUrl: await moments.prove(userId, params.id, photo, { takenAt: options.takenAt, finish }) };
+    });
   });
 };

@@ -7,6 +7,7 @@ import { commitProof, removeFiles, urlOf, type BucketDeps } from './bucket-deps.
 import { REFUSALS, bucketNotFound } from './bucket-messages.js';
 import { createBucketRepository, type BucketListRecord, type BucketRecord } from './bucket-repository.js';
 import { createMomentRepository } from './moment-repository.js';
+import { proofInstant, type FinishProof } from './offline-proof.js';
 
 const toBucket = (b: BucketRecord): Bucket => ({
   bucketID: b.id,
@@ -111,21 +112,27 @@ export function createBucketService(deps: BucketDeps) {
     },
 
     /** Cheap refusal before the upload is read, so an ineligible request never streams 500 MB. */
-    async checkAchievable(userId: string, id: string): Promise<void> {
+    async checkAchievable(userId: string, id: string, takenAt: number | null = null): Promise<void> {
       const bucket = await buckets.findOwned(userId, id);
       if (!bucket) throw bucketNotFound();
       checkAchievable(bucket);
+      proofInstant(takenAt, deps.clock());
     },
 
     /** Own ACHIEVEMENT bucket, not completed, not challenging: photo + completed, in one transaction. */
-    async achieve(userId: string, id: string, photo: ProcessedPhoto): Promise<string> {
+    async achieve(
+      userId: string,
+      id: string,
+      photo: ProcessedPhoto,
+      options: { takenAt?: number | null; finish?: FinishProof } = {},
+    ): Promise<string> {
       return commitProof(deps, userId, photo, async (tx, photoId) => {
         const repo = createBucketRepository(tx);
         const bucket = await repo.findOwned(userId, id, { forUpdate: true });
         if (!bucket) throw bucketNotFound();
         checkAchievable(bucket);
-        await repo.markAchieved(id, photoId, now());
-      });
+        await repo.markAchieved(id, photoId, new Date(proofInstant(options.takenAt ?? null, deps.clock())));
+      }, options.finish);
     },
   };
 }

@@ -6,17 +6,28 @@ import { REFUSALS, bucketNotFound, momentNotFound } from './bucket-messages.js';
 import { createBucketRepository } from './bucket-repository.js';
 import { createMomentRepository, type OwnedMoment } from './moment-repository.js';
 import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
+import { proofInstant, type FinishProof } from './offline-proof.js';
 
 export function createMomentService(deps: BucketDeps) {
   const moments = createMomentRepository(deps.db);
 
-  function checkProvable(moment: OwnedMoment, nowMs: number): void {
+  /**
+   * The proof counts at `atMs` (now, or the photo's taken time: offline-proof.ts), which must lie in
+   * the window. Returns it.
+   */
+  function checkProvable(moment: OwnedMoment, nowMs: number, takenAt: number | null): number {
+    const atMs = proofInstant(takenAt, nowMs);
     // Time before the challenge flag: after the last window the challenge may have ended too, and
     // "the window has passed" is the useful explanation.
     if (moment.isCompleted) throw REFUSALS.momentAlreadyProven();
-    if (nowMs < moment.startDate.getTime()) throw REFUSALS.momentNotYet();
-    if (nowMs >= moment.endDate.getTime()) throw REFUSALS.momentWindowPassed();
-    if (!moment.bucket.isChallenging) throw REFUSALS.momentBucketNotChallenging();
+    if (atMs < moment.startDate.getTime()) throw REFUSALS.momentNotYet();
+    if (atMs >= moment.endDate.getTime()) throw REFUSALS.momentWindowPassed();
+    // A photo taken inside the window of a bucket that stopped challenging since, only because its
+    // last window ran out while the proof was on its way (moments exist only on buckets that were
+    // challenging, and the only other way to stop is completion), still counts.
+    const endedWhileOnItsWay = takenAt !== null && !moment.bucket.isCompleted && nowMs >= moment.endDate.getTime();
+    if (!moment.bucket.isChallenging && !endedWhileOnItsWay) throw REFUSALS.momentBucketNotChallenging();
+    return atMs;
   }
 
   return {
@@ -65,26 +76,31 @@ export function createMomentService(deps: BucketDeps) {
     },
 
     /** Cheap refusal before the upload is read. */
-    async checkProvable(userId: string, id: string): Promise<void> {
+    async checkProvable(userId: string, id: string, takenAt: number | null = null): Promise<void> {
       const moment = await moments.findOwned(userId, id);
       if (!moment) throw momentNotFound();
-      checkProvable(moment, deps.clock());
+      checkProvable(moment, deps.clock(), takenAt);
     },
 
     /**
      * Photo + completed + completedAt; the last moment of the bucket also completes the bucket (and ends
      * its challenge), all in one transaction.
      */
-    async prove(userId: string, id: string, photo: ProcessedPhoto): Promise<string> {
+    async prove(
+      userId: string,
+      id: string,
+      photo: ProcessedPhoto,
+      options: { takenAt?: number | null; finish?: FinishProof } = {},
+    ): Promise<string> {
       return commitProof(deps, userId, photo, async (tx, photoId) => {
-        const nowMs = deps.clock();
         const repo = createMomentRepository(tx);
         const moment = await repo.findOwned(userId, id, { forUpdate: true });
         if (!moment) throw momentNotFound();
-        checkProvable(moment, nowMs);
-        await repo.markProven(id, photoId, new Date(nowMs));
-        await createBucketRepository(tx).completeIfAllMomentsDone(moment.bucketId, new Date(nowMs));
-      });
+        // completedAt is the instant the proof counts at: the streak and the week strip read it.
+        const at = new Date(checkProvable(moment, deps.clock(), options.takenAt ?? null));
+        await repo.markProven(id, photoId, at);
+        await createBucketRepository(tx).completeIfAllMomentsDone(moment.bucketId, at);
+      }, options.finish);
     },
   };
 }

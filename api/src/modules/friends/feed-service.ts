@@ -7,8 +7,9 @@ import { friendMessages, notificationTexts } from './friend-messages.js';
 import { createFriendsRepository } from './friends-repository.js';
 import { notFriend, timesAt, type FriendsDeps } from './friends-service.js';
 import { FEED_WINDOW_MS } from './feed-window.js';
+import { pushMessages } from '../push/push-messages.js';
 
-export function createFeedService({ db, clock, photoUrls }: FriendsDeps) {
+export function createFeedService({ db, clock, photoUrls, push }: FriendsDeps) {
   const friends = createFriendsRepository(db);
 
   async function requireFriend(userId: string, friendId: string, now: number) {
@@ -42,7 +43,7 @@ export function createFeedService({ db, clock, photoUrls }: FriendsDeps) {
 
     async knock(userId: string, friendId: string): Promise<MessageResponse> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      const { answer, myNickname } = await db.transaction(async (tx) => {
         const repo = createFriendsRepository(tx);
         await repo.lockKnockPair(userId, friendId);
         const friend = await repo.find(userId, friendId, timesAt(now));
@@ -59,8 +60,11 @@ export function createFeedService({ db, clock, photoUrls }: FriendsDeps) {
           type: 'KNOCK',
           content: notificationTexts.knock(myNickname),
         });
-        return { message: friendMessages.knocked(friend.nickname) };
+        return { answer: { message: friendMessages.knocked(friend.nickname) }, myNickname };
       });
+      // After the commit, so a refused or rolled-back knock never reaches a phone.
+      push?.sendInBackground(friendId, 'knock', pushMessages.knock(myNickname));
+      return answer;
     },
 
     async cheer(userId: string, friendId: string, momentId: string): Promise<MessageResponse> {
@@ -72,7 +76,7 @@ export function createFeedService({ db, clock, photoUrls }: FriendsDeps) {
         throw new AppError(404, ErrorCode.NOT_FOUND, friendMessages.momentNotFound);
       }
       if (!moment.isCompleted) throw new AppError(409, ErrorCode.NOT_ELIGIBLE, friendMessages.momentNotCompleted);
-      return db.transaction(async (tx) => {
+      const { answer, myNickname } = await db.transaction(async (tx) => {
         const repo = createFriendsRepository(tx);
         if (!(await repo.insertCheer(momentId, userId, new Date(now)))) {
           throw new AppError(409, ErrorCode.ALREADY_CHEERED, friendMessages.alreadyCheered);
@@ -84,8 +88,10 @@ export function createFeedService({ db, clock, photoUrls }: FriendsDeps) {
           type: 'CHEER',
           content: notificationTexts.cheer(myNickname, moment.content),
         });
-        return { message: friendMessages.cheered(friend.nickname) };
+        return { answer: { message: friendMessages.cheered(friend.nickname) }, myNickname };
       });
+      push?.sendInBackground(friendId, 'cheer', pushMessages.cheer(myNickname, moment.content));
+      return answer;
     },
   };
 }

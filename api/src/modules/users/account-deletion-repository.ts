@@ -6,8 +6,11 @@ import {
   friendships,
   knocks,
   moments,
+  notificationSettings,
   notifications,
   photos,
+  proofKeys,
+  pushSubscriptions,
   refreshTokens,
   users,
 } from '../../db/schema/index.js';
@@ -39,6 +42,10 @@ export function createAccountDeletionRepository(db: Db) {
       // Their own bell, and every notification they caused in someone else's (its text names them).
       await db.delete(notifications).where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
       await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+      await db.delete(proofKeys).where(eq(proofKeys.userId, userId));
+      // Their devices stop getting anything at once.
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
       await db.delete(moments).where(eq(moments.userId, userId));
       await db.delete(buckets).where(eq(buckets.userId, userId));
       await db.update(users).set({ profilePhotoId: null }).where(eq(users.id, userId));

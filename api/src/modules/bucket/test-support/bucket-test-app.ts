@@ -20,9 +20,14 @@ export interface BucketTestApp extends TestApp {
   newUser(nickname?: string): Promise<string>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call<T = any>(method: string, path: string, userId: string, body?: unknown): Promise<Answer<T>>;
-  /** PATCH multipart with the file in field `photoUrl` (or `field`). */
+  /** PATCH multipart with the file in field `photoUrl` (or `field`), plus any `headers`. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  upload<T = any>(path: string, userId: string, file: Buffer, opts?: { filename?: string; type?: string; field?: string }): Promise<Answer<T>>;
+  upload<T = any>(
+    path: string,
+    userId: string,
+    file: Buffer,
+    opts?: { filename?: string; type?: string; field?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
   authHeader(userId: string): Promise<string>;
   /** Stored photo files (excluding the storage's temp folder). */
   photoFiles(): Promise<string[]>;
@@ -62,7 +67,8 @@ export async function buildBucketTestApp(env: Record<string, string> = {}): Prom
     async upload(path, userId, file, opts = {}) {
       const form = new FormData();
       form.append(opts.field ?? 'photoUrl', new Blob([file], { type: opts.type ?? 'image/jpeg' }), opts.filename ?? 'proof.jpg');
-      return answer(await fetch(`${t.url}${path}`, { method: 'PATCH', headers: { authorization: await authHeader(userId) }, body: form }));
+      const headers = { ...opts.headers, authorization: await authHeader(userId) };
+      return answer(await fetch(`${t.url}${path}`, { method: 'PATCH', headers, body: form }));
     },
     authHeader,
     async photoFiles() {

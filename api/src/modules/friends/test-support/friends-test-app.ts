@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
 import { createAccessTokens } from '../../auth/access-token.js';
 import { seedUser, type SeededUser } from './seed.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FriendsTestApp extends TestApp {
   /** Moves the server's clock to an ISO instant, e.g. '2025-03-12T10:00:00+09:00'. */

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users-and-photos.js';
+
+/** One row per device (browser profile) that accepted push; the endpoint is the push service's URL. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Unique: a device belongs to whoever subscribed on it last. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A user's notification settings; no row → DEFAULT_NOTIFICATION_SETTINGS of the contract. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pushEnabled: boolean('push_enabled').notNull(),
+    /** Seoul hour 0–23 of the daily reminder; null = no reminder. */
+    reminderHour: smallint('reminder_hour'),
+    knockPush: boolean('knock_push').notNull(),
+    cheerPush: boolean('cheer_push').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The scheduler's question each tick: who wants a reminder at this hour.
+  (t) => [index('notification_settings_reminder_idx').on(t.reminderHour).where(sql`${t.pushEnabled}`)],
+);
+
+/**
+ * One row per (user, Seoul day) the daily reminder is due: the unique key is what makes it exactly
+ * once across API replicas. Filled by every replica's tick (insert … on conflict do nothing) and
+ * claimed with FOR UPDATE SKIP LOCKED, so each job is sent by one replica only.
+ */
+export const reminderJobs = pgTable(
+  'reminder_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD' in Asia/Seoul. */
+    day: text('day').notNull(),
+    /** pending → sending (claimed) → sent | skipped (nothing left to prove) | failed. */
+    state: text('state').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('reminder_jobs_pending_idx').on(t.day).where(sql`${t.state} = 'pending'`)],
+);

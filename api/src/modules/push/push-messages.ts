@@ -1,0 +1,37 @@
+// Every push this server sends: Korean title and body, and the screen tapping it opens (the
+// routes of docs/product-spec.md "Screens and routes").
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path of the app; the service worker opens it on tap. */
+  url: string;
+  /** One notification per tag on a device: a newer one of the same kind replaces the older. */
+  tag: string;
+}
+
+export const pushMessages = {
+  /** The knocked friend is asked to prove a moment: the moment dashboard. */
+  knock: (nickname: string): PushMessage => ({
+    title: '똑똑! 노크가 왔어요',
+    body: `${nickname}님이 노크했어요! 오늘의 모멘트를 인증해 보세요.`,
+    url: '/moment',
+    tag: 'knock',
+  }),
+  /** The cheered user's home, where the bell lists it. */
+  cheer: (nickname: string, momentContent: string): PushMessage => ({
+    title: '응원이 도착했어요',
+    body: `${nickname}님이 '${momentContent}' 모멘트를 응원했어요!`,
+    url: '/home',
+    tag: 'cheer',
+  }),
+  /** One unproven moment: its upload screen; several: the moment dashboard. */
+  reminder: (unproven: Array<{ id: string; content: string }>): PushMessage => ({
+    title: '오늘의 모멘트를 잊지 마세요',
+    body:
+      unproven.length === 1
+        ? `아직 '${unproven[0]!.content}' 모멘트를 인증하지 않았어요. 사진 한 장으로 오늘을 기록해 보세요!`
+        : `아직 인증하지 않은 모멘트가 ${unproven.length}개 있어요. 오늘이 가기 전에 인증해 보세요!`,
+    url: unproven.length === 1 ? `/moment/upload/${unproven[0]!.id}` : '/moment',
+    tag: 'reminder',
+  }),
+} as const;

@@ -1,0 +1,98 @@
+// The daily reminder (docs/decisions.md "Push"): at a user's chosen Seoul hour, a user with an
+// unproven moment today gets one push. Every API replica runs this; the job table makes each
+// reminder exactly once: a unique (user, Seoul day) row, filled by any replica, claimed by one
+// (FOR UPDATE SKIP LOCKED, reminder-repository.ts). The tick also removes expired proof keys.
+import type { FastifyBaseLogger } from 'fastify';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@momentum/contracts';
+import { addDays, seoulDate, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../http/clock.js';
+import { createProofKeyRepository } from '../bucket/proof-key-repository.js';
+import { pushMessages } from './push-messages.js';
+import type { PushSender } from './push-sender.js';
+import { createReminderRepository, type ReminderOutcome } from './reminder-repository.js';
+
+/** Reminder jobs are kept this many days (what was sent when), then deleted. */
+const KEEP_JOB_DAYS = 7;
+
+export interface ReminderSchedulerDeps {
+  db: Db;
+  clock: Clock;
+  push: PushSender;
+  log: FastifyBaseLogger;
+  /** Jobs claimed per transaction; small batches let replicas share a busy hour. */
+  batchSize?: number;
+}
+
+export interface TickResult {
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+export const seoulHour = (ms: number): number => Math.floor((ms - startOfSeoulDay(ms)) / 3_600_000);
+
+export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }: ReminderSchedulerDeps) {
+  const jobs = createReminderRepository(db);
+  const proofKeys = createProofKeyRepository(db);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  async function sendOne(userId: string): Promise<ReminderOutcome> {
+    const now = new Date(clock());
+    const unproven = await jobs.unprovenNow(userId, now);
+    // Proven since the job was filled: nothing to remind of.
+    if (unproven.length === 0) return 'skipped';
+    const result = await push.send(userId, 'reminder', pushMessages.reminder(unproven));
+    if (result.delivered > 0) return 'sent';
+    return result.failed > 0 ? 'failed' : 'skipped';
+  }
+
+  const scheduler = {
+    /** One pass: fill today's due jobs, send every pending one this replica claims, clean up. */
+    async tick(): Promise<TickResult> {
+      const nowMs = clock();
+      const day = seoulDate(nowMs);
+      const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
+      await jobs.fillDue(day, seoulHour(nowMs), new Date(nowMs));
+      for (;;) {
+        const claimed = await jobs.claim(day, batchSize, new Date(clock()));
+        if (claimed.length === 0) break;
+        for (const userId of claimed) {
+          // A claimed job is never sent again, even when this fails: at most once, never twice.
+          const outcome = await sendOne(userId).catch((err: unknown) => {
+            log.warn({ err }, 'reminder not sent');
+            return 'failed' as const;
+          });
+          await jobs.finish(userId, day, outcome, new Date(clock()));
+          result[outcome] += 1;
+        }
+      }
+      await jobs.deleteBefore(addDays(day, -KEEP_JOB_DAYS));
+      await proofKeys.deleteExpired(new Date(nowMs - IDEMPOTENCY_KEY_TTL_MS));
+      return result;
+    },
+
+    /** Ticks every `intervalMs` (never two at once in this process); errors are logged, the next tick runs. */
+    start(intervalMs: number): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = scheduler
+          .tick()
+          .catch((err: unknown) => log.error({ err }, 'reminder tick failed'))
+          .finally(() => (running = null));
+      }, intervalMs);
+      timer.unref();
+    },
+
+    /** Stops ticking and waits for a tick in progress. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+  return scheduler;
+}
+export type ReminderScheduler = ReturnType<typeof createReminderScheduler>;

@@ -1,0 +1,115 @@
+// A push service on this machine for the tests: each "device" is an endpoint with its own P-256 key
+// pair and auth secret made here (node:crypto), as a browser makes them. Every push it receives is
+// checked like a real push service would (VAPID JWT signed by the server's key, aes128gcm) and then
+// DECRYPTED with the device's private key, so a test reads the very text a phone would show.
+import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decrypt } from 'http_ece';
+import { importJWK, jwtVerify } from 'jose';
+
+export interface Device {
+  id: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface ReceivedPush {
+  deviceId: string;
+  /** The decrypted payload, parsed. */
+  message: { title: string; body: string; url: string; tag: string };
+  /** The VAPID public key the server signed with (the `k` of its Authorization header). */
+  vapidKey: string;
+  ttl: number;
+}
+
+export interface LocalPushService {
+  url: string;
+  newDevice(): Device;
+  /** From now on this device answers `status` (410: the user unsubscribed in the browser). */
+  answer(deviceId: string, status: number): void;
+  received: ReceivedPush[];
+  /** Requests that failed a check (bad signature, undecryptable): always expected to be empty. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The `vapid t=<jwt>, k=<key>` header, verified: ES256 with the given key, audience = this origin. */
+async function checkVapid(header: string | undefined, origin: string): Promise<string> {
+  const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
+  if (!match) throw new Error(`no VAPID authorization: ${header}`);
+  const [, jwt, k] = match as unknown as [string, string, string];
+  const point = Buffer.from(k, 'base64url');
+  const key = await importJWK(
+    { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    'ES256',
+  );
+  const { payload } = await jwtVerify(jwt, key, { audience: origin });
+  if (typeof payload.sub !== 'string' || !/^(mailto:|https:)/.test(payload.sub)) throw new Error('VAPID subject missing');
+  return k;
+}
+
+export async function startLocalPushService(): Promise<LocalPushService> {
+  const devices = new Map<string, { device: Device; ecdh: ECDH; status: number }>();
+  const received: ReceivedPush[] = [];
+  const problems: string[] = [];
+  let origin = '';
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req);
+    const entry = devices.get((req.url ?? '').replace(/^\/push\//, ''));
+    if (!entry) return void res.writeHead(404).end();
+    if (entry.status !== 201) return void res.writeHead(entry.status).end();
+    try {
+      if (req.method !== 'POST') throw new Error(`method ${req.method}`);
+      if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
+      const vapidKey = await checkVapid(req.headers.authorization, origin);
+      const plain = decrypt(body, { version: 'aes128gcm', privateKey: entry.ecdh, authSecret: entry.device.keys.auth });
+      received.push({ deviceId: entry.device.id, message: JSON.parse(plain.toString('utf8')), vapidKey, ttl: Number(req.headers.ttl) });
+      res.writeHead(201).end();
+    } catch (error) {
+      problems.push(String(error));
+      res.writeHead(400).end();
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      problems.push(String(error));
+      res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: origin,
+    newDevice() {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const id = randomUUID();
+      const device = {
+        id,
+        endpoint: `${origin}/push/${id}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      };
+      devices.set(id, { device, ecdh, status: 201 });
+      return device;
+    },
+    answer(deviceId, status) {
+      devices.get(deviceId)!.status = status;
+    },
+    received,
+    problems,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

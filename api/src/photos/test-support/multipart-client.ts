@@ -120,7 +120,10 @@ export function postWholeMultipart(url: string, parts: FormPart[], agent: Agent)
       if (answer) settle();
       else reject(error);
     });
-    req.end(body, () => {
+    // end's callback also runs when the write fails, with the error, and may come before 'error':
+    // take the error from it, or an answer already in would settle as if all was sent.
+    req.end(body, (error?: Error | null) => {
+      if (error) sendError ??= error.message;
       sent = true;
       settle();
     });

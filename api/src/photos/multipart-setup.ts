@@ -56,7 +56,10 @@ export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply, l
   };
   const cut = () => {
     stop();
-    raw.socket?.destroy();
+    // An injected request (tests, app.inject) has a stand-in socket without destroy: end the body itself.
+    const socket = raw.socket as { destroy?: unknown } | null;
+    if (typeof socket?.destroy === 'function') raw.socket.destroy();
+    else raw.destroy();
   };
   const drop = (chunk: Buffer) => {
     dropped += chunk.length;

@@ -4,7 +4,7 @@
 // nginx trusted on loopback. Each writes its own log file; kill(i) is a crash (SIGKILL), restart(i)
 // brings it back on its port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,19 @@ export interface ApiReplicas {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = () => randomBytes(36).toString('base64url');
 
+/**
+ * A Web Push (VAPID) key pair as the API reads it (web-push's format): the P-256 public key as its
+ * uncompressed point, the private key as its scalar, both base64url. Production requires one, shared
+ * by every replica: a browser subscribes to one server key.
+ */
+export function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string; VAPID_SUBJECT: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const { x, y } = publicKey.export({ format: 'jwk' });
+  const { d } = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: d!, VAPID_SUBJECT: 'mailto:topology@momentum.invalid' };
+}
+
 export async function startApiReplicas(options: ApiReplicasOptions): Promise<ApiReplicas> {
   const args = compiledApiArgs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-replicas-'));
@@ -64,9 +77,11 @@ export async function startApiReplicas(options: ApiReplicasOptions): Promise<Api
     PUBLIC_URL: options.publicUrl,
     APP_ORIGINS: options.appOrigins,
     TRUST_PROXY: 'loopback',
-    // Replicas must share both: a token or photo URL signed by one is checked by another.
+    // Replicas must share these: a token or photo URL signed by one is checked by another, and a push
+    // subscription is made to the one server key.
     JWT_SECRET: secret(),
     PHOTO_URL_SECRET: secret(),
+    ...vapidKeys(),
     LOG_LEVEL: 'info',
     ...options.services,
     ...options.env,

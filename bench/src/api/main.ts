@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createAccessTokens } from '../../../api/src/modules/auth/access-token.js';
-import { seoulDate } from '../../../shared/contracts/src/seoul-calendar.js';
+import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { copyCluster, ensurePostgresBin, startPostgresCluster } from '@momentum/dev-services';
 import { startApiServer } from './api-server';
 import { measureServer, type BenchUser, type RouteFigures } from './load';

@@ -5,7 +5,7 @@
 // carries on with the next step after thinking, as a person would retry.
 import { type HttpClient, outcomeUnknown, UnexpectedAnswer } from './http-client';
 import type { Ledger } from './ledger';
-import { DAY_MS, startOfSeoulDay } from '../../../shared/contracts/src/seoul-calendar';
+import { DAY_MS, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 
 /** The app origin sign-in redirects to, unless the run names its API's (one of its APP_ORIGINS). */
 export const APP_ORIGIN = 'http://localhost:3000';

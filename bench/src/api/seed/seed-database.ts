@@ -4,7 +4,7 @@
 // The migrations' secondary indexes are dropped for the bulk inserts and rebuilt from their own
 // definitions (pg_indexes) afterwards: one sorted build instead of a million random inserts each.
 import { createDatabase } from '../../../../api/src/db/database.js';
-import { startOfSeoulDay } from '../../../../shared/contracts/src/seoul-calendar.js';
+import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { seedSteps, type SeedClock } from './seed-plan.js';
 
 /** One connection that runs plain SQL: the PGlite instance itself, or a client checked out of the pg pool. */

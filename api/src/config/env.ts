@@ -1,14 +1,16 @@
 // The only module that reads process.env (main.ts passes it in). Everything else receives an AppConfig.
-import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import webpush from 'web-push';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
 import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
 import type { S3PhotoStorageConfig } from '../photos/s3-photo-storage.js';
 import { productionSigns } from './dev-provider-guard.js';
 import { trustProxyVariable, type TrustProxy } from './trust-proxy.js';
+import { ConfigError } from './config-error.js';
+import { secretOf, vapidOf, type VapidConfig } from './signing-keys.js';
+
+export { ConfigError };
+export type { VapidConfig };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`).join(',');
@@ -193,19 +195,10 @@ export interface AppConfig {
   warnings: string[];
 }
 
-export interface VapidConfig {
-  publicKey: string;
-  privateKey: string;
-  /** mailto: or https: contact the push services may use. */
-  subject: string;
-}
 
 /** Client id the development provider reports; put it in the shell's runtime config. */
 export const DEV_KAKAO_CLIENT_ID = 'momentum-dev';
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 export interface LoadConfigOptions {
   /** Base for relative DATA_DIR/PHOTO_DIR (default: process.cwd(), the api package when run by its scripts). */
@@ -296,70 +289,4 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     push: { vapid, allowLocalHttpEndpoints: !production, reminderTickMs: e.REMINDER_TICK_MS },
     warnings,
   };
-}
-
-/**
- * The VAPID keys: from the environment (all three, required in production: every replica must sign
- * with the one pair the browsers subscribed to), else generated once into DATA_DIR in development.
- */
-function vapidOf(
-  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string },
-  file: string,
-  production: boolean,
-  warnings: string[],
-): VapidConfig {
-  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT) {
-    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
-  }
-  if (production) {
-    throw new ConfigError(
-      '환경 변수 설정이 올바르지 않습니다:\n  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: NODE_ENV=production에서는 필수입니다 (npx web-push generate-vapid-keys; 주제는 mailto: 주소)',
-    );
-  }
-  warnings.push(`VAPID_PUBLIC_KEY is not set: using the generated Web Push keys persisted in ${file}.`);
-  return { ...readOrCreateVapidKeys(file), subject: 'mailto:push@momentum.invalid' };
-}
-
-function readOrCreateVapidKeys(file: string): { publicKey: string; privateKey: string } {
-  try {
-    const existing = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-    if (typeof existing.publicKey === 'string' && typeof existing.privateKey === 'string') {
-      return { publicKey: existing.publicKey, privateKey: existing.privateKey };
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
-  }
-  const keys = webpush.generateVAPIDKeys();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  // 0600: the private key signs every push this server sends.
-  fs.writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
-  return keys;
-}
-
-/**
- * A signing key from the environment. In development a missing one is generated once into DATA_DIR; in
- * production it must come from the environment: several replicas must share it, and a key generated on
- * one machine's disk would sign every session and photo URL with a secret nobody manages or rotates.
- */
-function secretOf(name: string, value: string | undefined, file: string, production: boolean, warnings: string[]): string {
-  if (value) return value;
-  if (production) {
-    throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n  - ${name}: NODE_ENV=production에서는 필수입니다 (32자 이상의 임의 문자열, 예: openssl rand -base64 48)`);
-  }
-  warnings.push(`${name} is not set: using the generated secret persisted in ${file}.`);
-  return readOrCreateSecret(file);
-}
-
-function readOrCreateSecret(file: string): string {
-  try {
-    const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  // 0600: the secret signs every session; other local users must not read it.
-  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

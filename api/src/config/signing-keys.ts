@@ -1,0 +1,73 @@
+// The API's keys: each from the environment, or in development generated once into DATA_DIR and
+// read back on every start. In production every key must come from the environment: several replicas
+// must share it, and a key generated on one machine's disk would sign with a secret nobody manages or
+// rotates.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
+import { ConfigError } from './config-error.js';
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: contact the push services may use. */
+  subject: string;
+}
+
+const required = (names: string, what: string) =>
+  new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n  - ${names}: NODE_ENV=production에서는 필수입니다 (${what})`);
+
+/**
+ * What `file` holds when `parse` accepts it; otherwise a new value from `generate`, written there
+ * readable by its owner only (it signs sessions, photo URLs or pushes).
+ */
+function readOrCreate<T>(file: string, parse: (text: string) => T | null, generate: () => T, serialize: (value: T) => string): T {
+  try {
+    const existing = parse(fs.readFileSync(file, 'utf8'));
+    if (existing !== null) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
+  }
+  const value = generate();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${serialize(value)}\n`, { mode: 0o600 });
+  return value;
+}
+
+/** A signing secret (JWT_SECRET, PHOTO_URL_SECRET): at least 32 characters. */
+export function secretOf(name: string, value: string | undefined, file: string, production: boolean, warnings: string[]): string {
+  if (value) return value;
+  if (production) throw required(name, '32자 이상의 임의 문자열, 예: openssl rand -base64 48');
+  warnings.push(`${name} is not set: using the generated secret persisted in ${file}.`);
+  return readOrCreate(
+    file,
+    (text) => (text.trim().length >= 32 ? text.trim() : null),
+    () => randomBytes(48).toString('base64url'),
+    (secret) => secret,
+  );
+}
+
+/** The VAPID keys: all three from the environment (every replica signs with the one pair browsers subscribed to). */
+export function vapidOf(
+  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string },
+  file: string,
+  production: boolean,
+  warnings: string[],
+): VapidConfig {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
+  }
+  if (production) throw required('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT', 'npx web-push generate-vapid-keys; 주제는 mailto: 주소');
+  warnings.push(`VAPID_PUBLIC_KEY is not set: using the generated Web Push keys persisted in ${file}.`);
+  const keys = readOrCreate(
+    file,
+    (text) => {
+      const { publicKey, privateKey } = JSON.parse(text) as { publicKey?: unknown; privateKey?: unknown };
+      return typeof publicKey === 'string' && typeof privateKey === 'string' ? { publicKey, privateKey } : null;
+    },
+    () => webpush.generateVAPIDKeys(),
+    (value) => JSON.stringify(value),
+  );
+  return { ...keys, subject: 'mailto:push@momentum.invalid' };
+}

@@ -31,6 +31,8 @@ test('sign in, a bucket, moments, a photo proof, a friend cheers it in the feed;
     await page.getByRole('button', { name: '확정하기' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '모멘트 설계 완료 !' })).toBeVisible();
     await page.getByRole('button', { name: '확인' }).click();
+    // Confirming navigates to the bucket list: a tab clicked before it lands is overridden by it.
+    await expect(page).toHaveURL(/\/moment\/bucket$/);
 
     // Today's moment proven with a photo: it lands in the S3 store and is read back by a presigned URL.
     const keysBefore = await storedKeys();

@@ -98,6 +98,16 @@ export default tseslint.config(
     files: ['shared/build/**/*.ts'],
     rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), apiApp]),
   },
+  // The first visit's build and server sides run in Node; its browser side runs in the shell's entry.
+  {
+    files: ['shared/first-visit/**/*.ts'],
+    ignores: ['shared/first-visit/runtime/browser/**'],
+    rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), apiApp]),
+  },
+  {
+    files: ['shared/first-visit/runtime/browser/**/*.ts'],
+    rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), ...browserOnly, routerOutsideFacade]),
+  },
   {
     files: ['api/**/*.ts'],
     ignores: ['api/src/db/**', 'api/src/modules/**/*-repository.ts', 'api/drizzle.config.ts', 'api/test/**', 'api/**/*.test.ts', 'api/bench/**'],

@@ -1,6 +1,6 @@
 /* global fetch -- Node 20 global */
 // The shell's server names a tab's first GETs, as the remote's own build lists them
-// (scripts/lib/remote-build-reads.mjs, ADR 0008), preloads none of its scripts (ADR 0014), and never
+// (@momentum/first-visit's remote-build-reads, ADR 0008), preloads none of its scripts (ADR 0014), and never
 // holds a page up while it reads the remote.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
-import { REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
+import { REMOTE_ENTRY_MARKER } from '@momentum/first-visit/runtime/server';
 
 let dir;
 let shell;

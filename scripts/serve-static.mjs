@@ -10,7 +10,9 @@
 // Security headers (scripts/lib/security-headers.mjs): every response nosniff, no framing, a strict
 // Referrer-Policy; HTML pages a Content-Security-Policy built from the runtime config they will read
 // (scripts only from this origin and the configured remotes) and their own inline parts' hashes
-// (scripts/lib/page-csp.mjs, the same policy a plain static host sends: ADR 0013).
+// (the same policy a plain static host sends: ADR 0013).
+// Which HTML a page request gets, and its policy, is the first visit's: firstVisitResponse of
+// @momentum/first-visit (shared/first-visit/README.md walks it end to end).
 // Revalidation: every 200 carries an ETag (and files their Last-Modified); a matching If-None-Match
 // gets 304 with no body, so a repeat visit does not download unchanged no-cache files again.
 import crypto from 'node:crypto';
@@ -19,13 +21,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { makeAppConfig } from './lib/app-config.mjs';
-import { addTabPageHints, tabOf } from './lib/page-hints.mjs';
-import { prerenderedPage } from './lib/prerendered-pages.mjs';
-import { prerenderedTabPage } from './lib/prerendered-tabs.mjs';
-import { pageCspHeader } from './lib/page-csp.mjs';
-import { createRemoteHintCache } from './lib/remote-build-reads.mjs';
+import { createRemoteHintCache, firstVisitResponse } from '@momentum/first-visit/runtime/server';
 import { isNeverServed } from './lib/served-files.mjs';
-import { BASE_HEADERS, NON_HTML_CSP, SERVICE_WORKER_CSP, SERVICE_WORKER_PATH } from './lib/security-headers.mjs';
+import { BASE_HEADERS, NON_HTML_CSP, pagePolicy, SERVICE_WORKER_CSP, SERVICE_WORKER_PATH } from './lib/security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -103,19 +101,14 @@ export function createStaticServer({ root, spa = false, config = false, configFi
         return;
       }
       // A client-side route: a tab with its remote's screen in it (ADR 0009), the build's prerendered
-      // page (/login, ADR 0007), else the empty shell.
-      const config = pageConfig();
-      const tab = remoteHints ? tabOf(pathname, config) : null;
-      const tabPage = tab && remoteHints ? prerenderedTabPage(base, tab, remoteHints.read(tab.manifest).screens) : null;
-      if (tabPage !== null) {
-        servePage(req, res, tabPage, config, pathname, remoteHints);
-        return;
-      }
-      const page = prerenderedPage(base, pathname) ?? path.join(base, 'index.html');
-      servePage(req, res, fs.readFileSync(page, 'utf8'), config, pathname, remoteHints);
+      // page (/login, ADR 0007), else the empty shell (firstVisitResponse chooses).
+      servePage(req, res, firstVisitResponse({ root: base, pathname, config: pageConfig(), policy: pagePolicy, remoteHints }));
       return;
     }
-    if (path.extname(target).toLowerCase() === '.html') servePage(req, res, fs.readFileSync(target, 'utf8'), pageConfig(), pathname, remoteHints);
+    if (path.extname(target).toLowerCase() === '.html') {
+      const page = fs.readFileSync(target, 'utf8');
+      servePage(req, res, firstVisitResponse({ root: base, pathname, config: pageConfig(), policy: pagePolicy, remoteHints, page }));
+    }
     else {
       // The worker's policy says what the worker may fetch: the lock-down of other files would forbid all.
       if (spa && pathname === SERVICE_WORKER_PATH) res.setHeader('Content-Security-Policy', SERVICE_WORKER_CSP);
@@ -125,13 +118,11 @@ export function createStaticServer({ root, spa = false, config = false, configFi
 }
 
 /**
- * An HTML page with its CSP and, on the shell's tab URLs, the tab's first GETs named (never a
- * precompressed copy: the body changes, so a large page is compressed here).
+ * An HTML page as the first visit composed it, with its CSP (never a precompressed copy: the body may
+ * change per request, so a large page is compressed here).
  */
-function servePage(req, res, page, config, pathname, remoteHints) {
-  // The tab's hint first: the policy is computed from the page as sent.
-  const html = addTabPageHints(page, config, pathname, remoteHints ? (url) => remoteHints.read(url) : undefined);
-  res.setHeader('Content-Security-Policy', pageCspHeader(config, [html]));
+function servePage(req, res, { html, csp }) {
+  res.setHeader('Content-Security-Policy', csp);
   const body = Buffer.from(html);
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = body.length >= COMPRESS_PAGES_FROM ? preferredEncoding(req) : null;

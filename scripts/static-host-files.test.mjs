@@ -6,8 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AFTER_PAINT_LOADER } from './lib/after-paint.mjs';
-import { KAKAO_LINK_SCRIPT } from './lib/kakao-link.mjs';
+import { AFTER_PAINT_LOADER, KAKAO_LINK_SCRIPT } from '@momentum/first-visit/runtime/server';
 import { cspHash, EMPTY_STYLE_HASH } from './lib/security-headers.mjs';
 import { nginxSecurityHeaders, writeStaticHostFiles } from './lib/static-host-files.mjs';
 

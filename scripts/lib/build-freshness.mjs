@@ -23,7 +23,7 @@ export function newestMtime(paths, skip = ['node_modules', 'dist']) {
 }
 
 /** The shared sources every front-end build includes (relative to the repository root). */
-const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/contracts/src', 'scripts/lib', 'pnpm-lock.yaml'];
+const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/first-visit', 'shared/contracts/src', 'scripts/lib', 'pnpm-lock.yaml'];
 
 /** True when one of the five apps has no production build or one older than its sources. */
 export function frontEndNeedsBuild(root) {

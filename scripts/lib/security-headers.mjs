@@ -7,10 +7,13 @@
 // headers to everyone (ADR 0013). Scripts are allowed by origin (no 'unsafe-eval': the Module
 // Federation runtime loads remote entries and chunks with plain <script src> tags), plus the hashes
 // of the page's own fixed inline scripts; styles by origin plus the hashes of the page's <style>
-// elements (page-csp.mjs). styled-components adds its rules at runtime through the CSSOM
-// (insertRule, in production builds) into an empty <style>: CSP does not govern the CSSOM, and the
-// empty element is allowed by the hash of the empty string.
-import crypto from 'node:crypto';
+// elements (both computed by @momentum/first-visit, runtime/server/page-csp.ts). styled-components
+// adds its rules at runtime through the CSSOM (insertRule, in production builds) into an empty
+// <style>: CSP does not govern the CSSOM, and the empty element is allowed by the hash of the empty
+// string.
+import { cspHash } from '@momentum/first-visit/runtime/server';
+
+export { cspHash };
 
 /** Kakao serves profile pictures from its CDN; needed only when real Kakao sign-in is configured. */
 const KAKAO_IMAGE_HOSTS = ['https://*.kakaocdn.net'];
@@ -40,11 +43,6 @@ export function allowedOrigins(config) {
     remotes: unique(remotes.map(originOf)),
     realKakao: typeof clientId === 'string' && clientId !== '' && clientId !== DEV_KAKAO_CLIENT_ID,
   };
-}
-
-/** The CSP source that allows an inline script or style whose text is exactly `text`. */
-export function cspHash(text) {
-  return `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 }
 
 /** styled-components' own <style> element: created empty, filled through the CSSOM. */
@@ -85,6 +83,16 @@ export function serializeCsp(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
+}
+
+/**
+ * The policy of an HTML page: the config's origins and the page's own hashes (the first visit's
+ * `PagePolicy`: the Node layer per answer, a static host for all of a build's pages).
+ * @param {unknown} config the runtime config the page will read
+ * @param {{ scriptHashes: string[], styleHashes: string[] }} hashes
+ */
+export function pagePolicy(config, hashes) {
+  return serializeCsp(cspDirectives(config, hashes));
 }
 
 /** The shell's service worker script, at this fixed path on the shell's origin. */

@@ -4,7 +4,8 @@
 // the page policy always allows exactly the origins the page will read from its config.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageCspHeader } from './page-csp.mjs';
+import { pageHashes } from '@momentum/first-visit/runtime/server';
+import { pagePolicy } from './security-headers.mjs';
 
 /** Beside `shell/dist/`: files for the web server's configuration, not for browsers (ignored by git). */
 export const DEPLOY_DIR = 'dist-deploy';
@@ -26,7 +27,7 @@ export function shellPages(shellDist) {
  * @param {string[]} pages
  */
 export function nginxSecurityHeaders(config, pages) {
-  const csp = pageCspHeader(config, pages);
+  const csp = pagePolicy(config, pageHashes(pages));
   // The value goes between double quotes, where nginx reads `$` as a variable: a host name may hold one.
   if (/["\\$\n]/.test(csp)) throw new Error('static-host-files: the page policy holds a character nginx would read as syntax');
   return [

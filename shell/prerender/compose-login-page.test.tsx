@@ -1,10 +1,9 @@
-// The build step's output, from the real screen: what compose-login-page writes into login.html.
+// The build step's output, from the real screen: what @momentum/first-visit's compose-page writes into login.html.
 import { describe, expect, it } from 'vitest';
 import { SLOGAN } from '../src/pages/slogan';
-import { composeLoginPage, localAssetUrls } from './compose-login-page';
+import { AFTER_PAINT_TEMPLATE_ID, composeLoginPage, localAssetUrls } from '@momentum/first-visit/build';
 import { renderShellScreen } from './login-screen';
-import { AFTER_PAINT_TEMPLATE_ID } from './scripts-after-paint';
-import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
+import { PRERENDER_ORIGIN } from '@momentum/first-visit/build/prerender-origin';
 
 const INDEX =
   '<!doctype html><html><head><style>body{margin:0}</style><script defer src="/main.1.js"></script>' +

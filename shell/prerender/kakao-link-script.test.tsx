@@ -1,10 +1,10 @@
-// The inline script login.html carries (scripts/lib/kakao-link.mjs), run on the real composed page:
+// The inline script login.html carries (@momentum/first-visit's runtime/inline-scripts/kakao-link.ts), run on the real composed page:
 // it must make the same link the app's KakaoLoginButton makes and leave the state exactly where the
 // app's callback checks it, before any of the app's scripts has loaded.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildKakaoAuthorizeUrl } from '@momentum/app-kit/kakao';
 import { KAKAO_STATE_KEY, takeKakaoState } from '@momentum/app-kit/kakao-state';
-import { composeLoginPage } from './compose-login-page';
+import { composeLoginPage } from '@momentum/first-visit/build';
 import { renderShellScreen } from './login-screen';
 
 const INDEX =

@@ -1,6 +1,7 @@
 // The /login screen as HTML, rendered at build time (Node, never shipped to a browser) from the same
 // route tree, providers, theme and global styles the shell renders in the browser: the served page
-// then paints the screen before any script has run (ADR 0007). Built by prerender-config.ts.
+// then paints the screen before any script has run (ADR 0007). Built and written into login.html by
+// @momentum/first-visit (its build/write-first-visit-pages.ts).
 // eslint-disable-next-line no-restricted-imports -- build-time Node code: the facade's own package for StaticRouter (its server router); nothing here reaches a phone
 import { StaticRouter } from 'react-router-dom';
 import { useRoutes, type RouteObject } from '@momentum/app-kit/router';
@@ -10,11 +11,12 @@ import { createQueryClient } from '@momentum/api-client/query-client';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { fontFiles } from '@momentum/ui/font-faces';
 import { createRoutes } from '../src/app/routes';
-import { PRERENDER_ORIGIN } from '@momentum/build/prerender-origin';
+import { PRERENDER_ORIGIN } from '@momentum/first-visit/build/prerender-origin';
+import type { RenderedScreen } from '@momentum/first-visit/build';
 
 /**
  * Stands in for /app-config.json, which only exists at run time. The screen uses only the Kakao part,
- * for the button's href, and compose-login-page.ts removes that href (the button stays inert until
+ * for the button's href, and @momentum/first-visit's compose-page.ts removes that href (the button stays inert until
  * the shell's React renders it with the real config).
  */
 export const PLACEHOLDER_CONFIG: RuntimeConfig = {
@@ -28,14 +30,7 @@ export const PLACEHOLDER_CONFIG: RuntimeConfig = {
   },
 };
 
-export interface RenderedScreen {
-  /** What goes inside #root. */
-  html: string;
-  /** styled-components' <style> tags: the global styles (with @font-face) and the screen's rules. */
-  styleTags: string;
-  /** The font subsets a first paint needs, worth a preload in the page's head. */
-  criticalFontUrls: string[];
-}
+export type { RenderedScreen };
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

@@ -8,7 +8,7 @@ import { REMOTES } from '@momentum/app-kit/remote-contract';
 import type { RemoteKey } from '@momentum/app-kit/runtime-config';
 import { provideLoadedRemoteRoutes } from '../src/remotes/remote-loader';
 import { renderShellScreen, type RenderedScreen } from './login-screen';
-import { REMOTE_SCREEN_SLOT } from './remote-screen-slot';
+import { REMOTE_SCREEN_SLOT } from '@momentum/first-visit/build/remote-screen-slot';
 
 const Slot = () => REMOTE_SCREEN_SLOT;
 

@@ -1,15 +1,15 @@
 // The shell's entry. The config and the first screen's remote start loading now (start/critical-path);
 // the app itself waits behind an async boundary, so federation shares (react, the router, ...) are
-// negotiated before any app code runs.
+// negotiated before any app code runs. The first visit end to end: shared/first-visit/README.md.
 import { startCriticalPath } from './start/critical-path';
 import { afterPrerenderedPaint } from './pages/prerendered-paint';
-import { evaluateSharedModulesInSlices } from './start/shared-modules-in-slices';
+import { evaluateSharedModulesInSlices } from '@momentum/first-visit/runtime/browser';
 
 // A prerendered page (/login, ADR 0007; a tab, ADR 0009) is painted before the app's chunks run.
 const painted = afterPrerenderedPaint(document.getElementById('root'));
 const config = startCriticalPath(window.location.pathname, painted);
 // Then the shared modules evaluate in slices, and the bootstrap, named so index.html can preload it
-// (shared/build PreloadCriticalChunksPlugin).
+// (@momentum/first-visit's PreloadCriticalChunksPlugin).
 void painted
   .then(evaluateSharedModulesInSlices)
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))

@@ -11,9 +11,13 @@ import { PrecompressPlugin } from './compress-plugin';
 import { ServedOutputPlugin } from './served-output-plugin';
 import { esmFederationRuntimeAliases, federationExperiments } from './federation-runtime';
 import { axiosXhrOnlyAliases } from './axios-xhr-only';
-import { PreloadCriticalChunksPlugin } from './preload-critical-chunks';
-import { FirstScreenRequestsPlugin, type FirstScreenRequests } from './first-screen-plugin';
-import { remotePrerenderConfig } from './prerendered-screens';
+import {
+  firstVisitHtmlOptions,
+  FirstScreenRequestsPlugin,
+  PreloadCriticalChunksPlugin,
+  remotePrerenderConfig,
+  type FirstScreenRequests,
+} from '@momentum/first-visit/build';
 
 export interface AppOptions {
   /** Federation name: `shell`, `mfe_home`, `mfe_moment`, `mfe_feed`, `mfe_mypage`. */
@@ -30,7 +34,7 @@ export interface AppOptions {
   /** A remote's first-render GETs by route, written to its `first-screen.json` (ADR 0008). */
   firstScreenRequests?: FirstScreenRequests;
   /**
-   * A module exporting `renderPrerenderedScreens(now)` (prerendered-screens.ts): the production build
+   * A module exporting `renderPrerenderedScreens(now)` (@momentum/first-visit): the production build
    * writes the screens' loading state as HTML to `prerendered-screens.json` (ADR 0009).
    */
   prerenderedScreens?: string;
@@ -38,9 +42,6 @@ export interface AppOptions {
 
 export { createSharedMap } from './shared-map';
 export { writeCompressedSiblings } from './compress-plugin';
-export { prerenderConfig, type PrerenderBuild } from './prerender-config';
-export { PRERENDER_ORIGIN } from './prerender-origin';
-export { PRERENDERED_SCREENS_FILE, type PrerenderedScreens, type PrerenderModule } from './prerendered-screens';
 
 export function createAppConfig(options: AppOptions) {
   return defineConfig((_env, argv): RspackOptions | RspackOptions[] => {
@@ -114,22 +115,9 @@ function firstVisitGroups() {
   };
 }
 
+/** The app's page from the one HTML template (@momentum/first-visit's build/template.html). */
 function htmlPlugin(options: AppOptions) {
-  return new rspack.HtmlRspackPlugin({
-    template: path.join(import.meta.dirname, 'template.html'),
-    title: options.title ?? '모멘텀',
-    // Absolute script URLs: the page is also served for deep links such as /auth/kakao/callback.
-    // Chunks still use publicPath 'auto' (resolved from the script's own URL).
-    publicPath: '/',
-    // A remote's page must run only its own entry, or two federation runtimes fight over HMR.
-    chunks: ['main'],
-    // Only the shell's pages make the app installable (its manifest and icons are in shell/public).
-    templateParameters: {
-      installLinks: options.isHost
-        ? '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />'
-        : '',
-    },
-  });
+  return new rspack.HtmlRspackPlugin(firstVisitHtmlOptions({ title: options.title ?? '모멘텀', installable: options.isHost === true }));
 }
 
 /**

@@ -2,7 +2,7 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
-import { yieldToMain } from '../start/yield-to-main';
+import { yieldToMain } from '@momentum/first-visit/runtime/browser';
 import { remoteEntryUrl } from './remote-entry-url';
 
 /**

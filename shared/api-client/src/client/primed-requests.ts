@@ -2,7 +2,7 @@
 //
 // A first visit downloads the shell and the screen's remote for a second or more on a phone, and only
 // then would the screen's queries start. The shell's entry knows the screen's first GETs (its server
-// reads them from the remote's build: scripts/lib/remote-build-reads.mjs) and starts them with plain
+// reads them from the remote's build: @momentum/first-visit's remote-build-reads) and starts them with plain
 // fetch while the code downloads (`primeGet`); the axios adapter then takes the answer instead of
 // sending the request again (`takePrimed`), and it goes through the same interceptors (token rotation,
 // 401) and transforms as any answer. Nothing else changes: an answer nobody takes within
@@ -10,6 +10,8 @@
 //
 // The registry lives on globalThis under a registered symbol, not in module state: the shell's entry
 // runs before the federation share scope exists, and this module must not become a second singleton.
+// It stays in the API client, beside the adapter that takes the answers, rather than in
+// @momentum/first-visit, which builds on the API client (shared/first-visit/README.md).
 
 export const PRIMED_MAX_AGE_MS = 10_000;
 

@@ -1,2 +1,0 @@
-export declare const PRERENDERED_PAGES: Record<string, string>;
-export declare function prerenderedPage(root: string, pathname: string): string | null;

@@ -1,0 +1,80 @@
+// The one place a first-visit page is written from the build's index.html (itself from template.html):
+// /login with its screen (ADR 0007) and each tab's frame (ADR 0009). Pure functions of their inputs,
+// so the build step (write-first-visit-pages.ts) and the tests share them; each refuses (throws)
+// rather than write a page that is not right.
+import { moveInlineStyles } from './move-inline-styles';
+import { PRERENDER_ORIGIN } from './prerender-origin';
+import { REMOTE_SCREEN_MARKER } from './page-files';
+import { REMOTE_SCREEN_SLOT } from './remote-screen-slot';
+import { scriptsAfterPaint } from './scripts-after-paint';
+import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../runtime/inline-scripts/kakao-link';
+
+/** A screen rendered at build time (the shell's login-screen.tsx and tab-frame.tsx give these). */
+export interface RenderedScreen {
+  /** What goes inside #root. */
+  html: string;
+  /** styled-components' <style> tags: the global styles (with @font-face) and the screen's rules. */
+  styleTags: string;
+  /** The font subsets a first paint needs, worth a preload in the page's head. */
+  criticalFontUrls: string[];
+}
+
+const ROOT = '<div id="root"></div>';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const KAKAO_HREF = new RegExp(` href="${escapeRegExp(PRERENDER_ORIGIN)}/oauth/authorize[^"]*"`, 'g');
+
+/**
+ * The /login page: index.html with the screen inside #root, its styles and the critical font preloads
+ * in the head. The Kakao link's placeholder href becomes a marker: the real URL needs the runtime config
+ * and the page's own origin, neither of which the build knows (a deploy changes the config without a
+ * rebuild). The inline script after #root (runtime/inline-scripts/kakao-link.ts) reads both as the page
+ * loads and makes the marked link work, long before the app's scripts arrive; without JavaScript the
+ * link stays inert (an <a> without href is neither focusable nor a link).
+ */
+export function composeLoginPage(indexHtml: string, screen: RenderedScreen): string {
+  const kakaoLinks = screen.html.match(KAKAO_HREF) ?? [];
+  if (kakaoLinks.length !== 1) throw new Error(`prerender: expected one Kakao link in the login screen, found ${kakaoLinks.length}`);
+  const page = composePage(indexHtml, { ...screen, html: screen.html.replace(KAKAO_HREF, ` ${KAKAO_LINK_ATTRIBUTE}=""`) }, 'login', { holdScripts: true });
+  if (page.split('</body>').length !== 2) throw new Error('prerender: index.html must contain </body> once');
+  return page.replace('</body>', `<script>${KAKAO_LINK_SCRIPT}</script></body>`);
+}
+
+/**
+ * A tab's frame page (ADR 0009): index.html with the shell's frame in #root, marked for hydration, and
+ * the marker where the Node layer puts the remote's prerendered screen (runtime/server/prerendered-tabs.ts).
+ */
+export function composeTabFramePage(indexHtml: string, frame: RenderedScreen, key: string): string {
+  // Inside the remote area's Suspense boundary, as the only content: where the remote's markup goes.
+  const slot = `<!--$-->${REMOTE_SCREEN_SLOT}<!--/$-->`;
+  if (frame.html.split(slot).length !== 2) throw new Error(`prerender: the ${key} frame must hold its remote's slot once, inside its Suspense boundary`);
+  const html = frame.html.replace(REMOTE_SCREEN_SLOT, REMOTE_SCREEN_MARKER);
+  // Its scripts load with the page: held until the paint, the tab's data showed 15% later (ADR 0014).
+  return composePage(indexHtml, { ...frame, html }, `shell-${key}`, { rootAttributes: ' data-hydrate=""' });
+}
+
+/**
+ * index.html with `screen` inside #root (given `rootAttributes`), its styles and the critical font
+ * preloads in the head. `prefix` names its moved inline styles. With `holdScripts` its scripts wait
+ * until the page has painted (ADR 0010): only /login, where that paints sooner under an applied
+ * throttle and the link no longer needs them; a tab's data shows later with it (ADR 0014).
+ */
+export function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, { rootAttributes = '', holdScripts = false } = {}): string {
+  if (indexHtml.split(ROOT).length !== 2) throw new Error(`prerender: index.html must contain ${ROOT} once`);
+  const { html: body, styleTag: inlineStyles } = moveInlineStyles(screen.html, prefix);
+  // Asset URLs were built under the placeholder origin: the page's own origin serves them.
+  const local = (text: string) => text.replaceAll(`${PRERENDER_ORIGIN}/`, '/');
+  const fonts = screen.criticalFontUrls
+    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${local(url)}" />`)
+    .join('');
+  const page = (holdScripts ? scriptsAfterPaint(indexHtml) : indexHtml)
+    .replace('</head>', `${fonts}${local(screen.styleTags)}${inlineStyles}</head>`)
+    .replace(ROOT, `<div id="root"${rootAttributes}>${body}</div>`);
+  if (page.includes(PRERENDER_ORIGIN)) throw new Error(`prerender: a ${PRERENDER_ORIGIN} URL is left in the page`);
+  return page;
+}
+
+/** The page's own asset URLs (/assets/…) in url(…) and href="…": each must exist in the build. */
+export function localAssetUrls(page: string): string[] {
+  const urls = [...page.matchAll(/(?:url\(['"]?|href=")(\/assets\/[^'")]+)/g)].map((match) => match[1]!);
+  return [...new Set(urls)];
+}

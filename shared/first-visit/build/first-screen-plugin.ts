@@ -1,0 +1,29 @@
+// A remote's `first-screen.json`: the GETs its screens send on their first render, by route relative to
+// the remote's mount point, e.g. `{ "/": ["/api/home", …] }`. The shell's server reads it beside the
+// remote's manifest and puts the tab's list in the page, and the shell's entry starts those GETs while
+// the code downloads (ADR 0008). Paths only: the shell joins them to its own configured API origin.
+import { rspack, type Compiler } from '@rspack/core';
+
+import { FIRST_SCREEN_FILE } from './page-files';
+
+export { FIRST_SCREEN_FILE };
+
+export type FirstScreenRequests = Readonly<Record<string, readonly string[]>>;
+
+export class FirstScreenRequestsPlugin {
+  constructor(private readonly requests: FirstScreenRequests) {
+    for (const [route, paths] of Object.entries(requests)) {
+      if (!route.startsWith('/') || paths.some((p) => !p.startsWith('/api/'))) {
+        throw new Error(`first-screen requests: "${route}" → ${paths.join(', ')}: routes start with "/", paths with "/api/"`);
+      }
+    }
+  }
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FirstScreenRequestsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstScreenRequestsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(FIRST_SCREEN_FILE, new rspack.sources.RawSource(JSON.stringify(this.requests)));
+      });
+    });
+  }
+}

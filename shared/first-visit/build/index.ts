@@ -1,0 +1,23 @@
+// The build side of a first visit, one entry for every app's build (@momentum/build's config and the
+// shell's rspack.config.ts): the one HTML template, the shell's prerendered pages
+// (writeFirstVisitPages), the chunk preloads of index.html, a remote's first-screen GETs and its
+// prerendered screens. README.md walks the whole path.
+export { HTML_TEMPLATE, firstVisitHtmlOptions, type HtmlPageOptions } from './html-page';
+export {
+  firstVisitPagesConfig,
+  writeFirstVisitPages,
+  LOGIN_PAGE_FILE,
+  TAB_FRAMES_DIR,
+  type FirstVisitPagesOptions,
+  type ShellScreenModules,
+  type ShellScreens,
+} from './write-first-visit-pages';
+export { composeLoginPage, composePage, composeTabFramePage, localAssetUrls, type RenderedScreen } from './compose-page';
+export { PreloadCriticalChunksPlugin } from './preload-critical-chunks';
+export { FirstScreenRequestsPlugin, FIRST_SCREEN_FILE, type FirstScreenRequests } from './first-screen-plugin';
+export { remotePrerenderConfig, checkPrerenderedScreens, PRERENDERED_SCREENS_FILE, type PrerenderedScreens, type PrerenderModule } from './prerendered-screens';
+export { prerenderConfig, type PrerenderBuild } from './prerender-config';
+export { PRERENDER_ORIGIN } from './prerender-origin';
+export { REMOTE_SCREEN_SLOT } from './remote-screen-slot';
+export { REMOTE_SCREEN_MARKER } from './page-files';
+export { AFTER_PAINT_TEMPLATE_ID, scriptsAfterPaint } from './scripts-after-paint';

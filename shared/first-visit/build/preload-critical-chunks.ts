@@ -1,0 +1,31 @@
+// The shell's page asks for its critical chunks itself. They are async chunks (behind the entry's async
+// boundary), so the browser would otherwise discover them only once main.js has downloaded and run:
+// one more round trip, plus main.js's download time, before React and the singletons even start.
+// Preloading them from index.html fetches them beside main.js. Runs before PrecompressPlugin. It also
+// leaves the marker where the Node layer names the current tab's first GETs (runtime/server/page-hints.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { REMOTE_ENTRY_MARKER } from '../runtime/server/page-hints';
+
+export class PreloadCriticalChunksPlugin implements RspackPluginInstance {
+  /** @param chunkNames named chunks every first visit needs (webpackChunkName / cache group names) */
+  constructor(private readonly chunkNames: readonly string[]) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('PreloadCriticalChunksPlugin', (compilation) => {
+      const outDir = compilation.outputOptions.path ?? compiler.outputPath;
+      const htmlFile = path.join(outDir, 'index.html');
+      if (!fs.existsSync(htmlFile)) return;
+      const files = this.chunkNames.flatMap((name) => {
+        const chunk = compilation.namedChunks.get(name);
+        if (!chunk) throw new Error(`PreloadCriticalChunksPlugin: no chunk named ${name}`);
+        return [...chunk.files].filter((file) => file.endsWith('.js'));
+      });
+      // Absolute URLs, like the entry script's: the page is also served for deep links.
+      const tags = files.map((file) => `<link rel="preload" as="script" href="/${file}" />`).join('');
+      const html = fs.readFileSync(htmlFile, 'utf8');
+      fs.writeFileSync(htmlFile, html.replace('</head>', `${tags}${REMOTE_ENTRY_MARKER}</head>`));
+    });
+  }
+}

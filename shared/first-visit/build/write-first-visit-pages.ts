@@ -1,0 +1,73 @@
+// The shell's build step that writes its first-visit pages: dist/login.html (ADR 0007) and a frame
+// page per tab, dist/tab-frames/<key>.html (ADR 0009). A Node-targeted compilation of the shell's
+// screens (prerender-config.ts), run after the browser build, renders them into the browser build's
+// index.html (compose-page.ts). The page's @font-face URLs are the files the app itself loads (checked here).
+import path from 'node:path';
+import fs from 'node:fs';
+import type { RspackOptions } from '@rspack/core';
+import { REMOTES } from '@momentum/app-kit/remote-contract';
+import type { RemoteKey } from '@momentum/app-kit/runtime-config';
+import { composeLoginPage, composeTabFramePage, localAssetUrls, type RenderedScreen } from './compose-page';
+import { LOGIN_PAGE_FILE, TAB_FRAMES_DIR } from './page-files';
+import { prerenderConfig } from './prerender-config';
+import { PRERENDER_ORIGIN } from './prerender-origin';
+
+export { LOGIN_PAGE_FILE, TAB_FRAMES_DIR };
+
+/** What the shell's two prerender modules export, once built for Node. */
+export interface ShellScreens {
+  /** `renderShellScreen('/login')` of the shell's login-screen.tsx. */
+  login: RenderedScreen;
+  /** `renderTabFrame(key)` of the shell's tab-frame.tsx. */
+  tabFrame(key: RemoteKey): RenderedScreen;
+}
+
+export interface FirstVisitPagesOptions {
+  /**
+   * Writes a page's `.br`/`.gz` siblings (@momentum/build's writeCompressedSiblings, passed in: that
+   * package builds on this one). A static host sends /login's page as it is, precompressed like every
+   * other file of the build.
+   */
+  precompress(file: string): void;
+}
+
+/**
+ * Every first-visit page of the shell's build, from its index.html (the one template, template.html,
+ * as the browser build wrote it). Throws, failing the build, rather than write a wrong page.
+ */
+export function writeFirstVisitPages(distDir: string, screens: ShellScreens, { precompress }: FirstVisitPagesOptions): void {
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  writePage(distDir, LOGIN_PAGE_FILE, composeLoginPage(indexHtml, screens.login));
+  precompress(path.join(distDir, LOGIN_PAGE_FILE));
+  for (const { key } of REMOTES) writePage(distDir, `${TAB_FRAMES_DIR}/${key}.html`, composeTabFramePage(indexHtml, screens.tabFrame(key), key));
+}
+
+function writePage(distDir: string, file: string, page: string): void {
+  const missing = localAssetUrls(page).filter((url) => !fs.existsSync(path.join(distDir, url)));
+  if (missing.length > 0) throw new Error(`prerender: ${file} names files the build did not emit: ${missing.join(', ')}`);
+  fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(distDir, file), page);
+}
+
+/** The shell's modules that render its screens at build time, relative to the shell's folder. */
+export interface ShellScreenModules {
+  /** Exports `renderShellScreen(pathname)`. */
+  loginScreen: string;
+  /** Exports `renderTabFrame(key)`. */
+  tabFrame: string;
+}
+
+/** The shell's Node build that renders its screens and calls writeFirstVisitPages with them. */
+export function firstVisitPagesConfig(shellDir: string, modules: ShellScreenModules, options: FirstVisitPagesOptions): RspackOptions {
+  return prerenderConfig({
+    appDir: shellDir,
+    entries: { 'login-screen': modules.loginScreen, 'tab-frame': modules.tabFrame },
+    // The Kakao button reads the page's origin while rendering; Node has no window.
+    define: { 'window.location.origin': JSON.stringify(PRERENDER_ORIGIN) },
+    write(bundles, distDir) {
+      const login = bundles['login-screen'] as { renderShellScreen(pathname: string): RenderedScreen };
+      const frames = bundles['tab-frame'] as { renderTabFrame(key: RemoteKey): RenderedScreen };
+      writeFirstVisitPages(distDir, { login: login.renderShellScreen('/login'), tabFrame: (key) => frames.renderTabFrame(key) }, options);
+    },
+  });
+}

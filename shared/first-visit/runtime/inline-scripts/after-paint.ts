@@ -1,0 +1,24 @@
+// A prerendered /login (ADR 0007) holds its scripts in an inert <template> until it has painted
+// (ADR 0010; tab pages no longer do, ADR 0014). The build (build/scripts-after-paint.ts) writes the
+// template and, right after it, this one inline script that moves them into the page then; the page's
+// CSP allows it by its hash (runtime/server/page-csp.ts), on the Node server and on a plain static host alike.
+
+/** The template's id (build/scripts-after-paint.ts writes the template with it). */
+export const AFTER_PAINT_TEMPLATE_ID = 'momentum-after-paint';
+
+/**
+ * Once the page has painted (the first-contentful-paint entry; without paint timing, a task after an
+ * animation frame), the template's tags go into <head>: the scripts then load and run, the preloads
+ * start. At once in a hidden tab (it paints nothing), and after 3 s whatever happens. Placed right after
+ * the template, so the template is parsed when this runs. ES5: it runs before any of the app's code.
+ */
+export const AFTER_PAINT_LOADER =
+  '(function(){var t=document.getElementById("' +
+  AFTER_PAINT_TEMPLATE_ID +
+  '"),d=0,P=window.PerformanceObserver;if(!t)return;' +
+  'function go(){if(d)return;d=1;document.head.appendChild(document.importNode(t.content,true))}' +
+  'if(document.visibilityState==="hidden")return go();setTimeout(go,3000);' +
+  'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()});' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}' +
+  'else requestAnimationFrame(function(){setTimeout(go,0)})})()';

@@ -1,0 +1,63 @@
+// The one server-side hint in the shell's page: on a tab's URL, the GETs of the tab's first screen
+// (read from the remote's build by remote-build-reads.ts), named in a <meta> for the shell's entry to
+// start while the code downloads (ADR 0008); they made a warm /home show its data 19% sooner under an
+// applied throttle. The preloads of the tab's remote entry and first chunks and the API preconnects
+// that stood here were removed: they moved no applied-throttle figure by 5% (ADR 0014). Only a page
+// carrying the shell build's marker gets the hint.
+
+/** Where a page takes its tab's hint: the build puts it in index.html's head (build/preload-critical-chunks.ts). */
+export const REMOTE_ENTRY_MARKER = '<!--momentum:tab-hints-->';
+
+/** The part of the runtime config (/app-config.json) the first visit reads; anything else may be there. */
+export interface PageConfig {
+  remotes?: Record<string, unknown>;
+  apiBaseUrl?: unknown;
+}
+
+export interface Tab {
+  key: string;
+  manifest: string;
+  route: string;
+}
+
+/** What the Node layer last read from a remote's build (remote-build-reads.ts). */
+export type ReadRemote = (manifestUrl: string) => { requests: Record<string, string[]> };
+
+/** `http(s)://…` as a URL, or null. */
+function webUrl(value: unknown): URL | null {
+  try {
+    const url = new URL(String(value));
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The tab a path is under, the remote manifest the config names for it and the route inside the tab
+ * ('/home' → '/', '/home/x' → '/x'); null when the path is not under a configured tab.
+ */
+export function tabOf(pathname: string, config: PageConfig | null): Tab | null {
+  const key = /^\/([a-z]+)(?:\/|$)/.exec(pathname)?.[1];
+  const manifest = key && config?.remotes && Object.hasOwn(config.remotes, key) ? config.remotes[key] : null;
+  if (!key || typeof manifest !== 'string') return null;
+  return { key, manifest, route: pathname.slice(key.length + 1) || '/' };
+}
+
+/**
+ * `html` with the marker replaced by the tab's hint (or by nothing).
+ * @param config the runtime config the page will read
+ * @param pathname the requested path
+ * @param readRemote the remote's first-screen GETs as last read (remote-build-reads.ts), if known
+ */
+export function addTabPageHints(html: string, config: PageConfig | null, pathname: string, readRemote: ReadRemote = () => ({ requests: {} })): string {
+  if (!html.includes(REMOTE_ENTRY_MARKER)) return html;
+  const tab = tabOf(pathname, config);
+  const api = tab && webUrl(tab.manifest) ? webUrl(config?.apiBaseUrl) : null;
+  const remote: { requests: Record<string, string[]> } = api && tab ? readRemote(tab.manifest) : { requests: {} };
+  // The screen's first GETs, for the shell's entry to start while the code downloads (ADR 0008): API
+  // paths only (firstRequestsFromFile), joined by the shell to its own configured API origin.
+  const requests = api && tab && Object.hasOwn(remote.requests, tab.route) ? (remote.requests[tab.route] ?? []) : [];
+  const tag = requests.length > 0 ? `<meta name="momentum-first-requests" content="${requests.join(' ').replaceAll('"', '%22')}" />` : '';
+  return html.replace(REMOTE_ENTRY_MARKER, tag);
+}

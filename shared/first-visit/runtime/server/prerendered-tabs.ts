@@ -1,0 +1,69 @@
+// A tab's page with its screen already in it (ADR 0009). The shell's build writes a frame per tab
+// (dist/tab-frames/<key>.html, build/compose-page.ts: the column, the tab bar, the remote's area holding a marker); the
+// remote's build writes its screens' loading state (prerendered-screens.json, read by the remote hint
+// cache beside its manifest). Here the two become one page, which the browser hydrates as one tree.
+// No screen (not read yet, the remote down, a route it does not prerender, out of date) → null, and
+// the server sends the plain index.html as before: a page is never held up or made wrong by this.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_SCREEN_MARKER, TAB_FRAMES_DIR } from '../../build/page-files';
+import { SIGNED_OUT_GATE } from '../inline-scripts/signed-out-gate';
+
+export { REMOTE_SCREEN_MARKER };
+
+/** A remote's prerendered screen as the Node layer keeps it: its time as a number. */
+export interface TabScreen {
+  html: string;
+  styleTags: string;
+  validUntil: number;
+}
+export type PrerenderedTabScreens = Record<string, TabScreen>;
+const ROUTE = /^\/[A-Za-z0-9/_-]*$/;
+const STYLE_TAGS = /^(<style[^>]*>[^<]*<\/style>)*$/;
+/**
+ * Markup only: the page's CSP would refuse the rest, and a screen has no business carrying it. No
+ * <template> either: the page's after-paint template (ADR 0010) is the shell's alone.
+ */
+const NOT_MARKUP = /<script|<link|<iframe|<meta|<base|<template|\son[a-z]+=|\sstyle="|javascript:/i;
+
+/**
+ * The screens of a `prerendered-screens.json` that are safe to put into the page, by route.
+ */
+export function screensFromFile(value: unknown): PrerenderedTabScreens {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: PrerenderedTabScreens = {};
+  for (const [route, screen] of Object.entries(value)) {
+    if (!ROUTE.test(route) || !screen || typeof screen !== 'object') continue;
+    const { html, styleTags, validUntil } = screen as Record<string, unknown>;
+    const until = typeof validUntil === 'string' ? Date.parse(validUntil) : NaN;
+    if (typeof html !== 'string' || typeof styleTags !== 'string' || Number.isNaN(until)) continue;
+    if (!html.startsWith('<') || NOT_MARKUP.test(html) || html.includes(REMOTE_SCREEN_MARKER) || !STYLE_TAGS.test(styleTags)) continue;
+    out[route] = { html, styleTags, validUntil: until };
+  }
+  return out;
+}
+
+/**
+ * The page for a tab's route when the build has the tab's frame and the remote's screen for that route
+ * is known and still valid; else null.
+ * @param root the shell's dist/
+ * @param tab the tab and route of the request (page-hints.ts tabOf)
+ * @param screens the tab remote's screens, as last read
+ */
+export function prerenderedTabPage(root: string, { key, route }: { key: string; route: string }, screens: PrerenderedTabScreens, now = Date.now()): string | null {
+  const screen = Object.hasOwn(screens, route) ? screens[route] : undefined;
+  if (!screen || now >= screen.validUntil) return null;
+  let frame: string;
+  try {
+    frame = fs.readFileSync(path.join(root, TAB_FRAMES_DIR, `${key}.html`), 'utf8');
+  } catch {
+    return null;
+  }
+  if (frame.split(REMOTE_SCREEN_MARKER).length !== 2) return null;
+  if (!/<head(\s[^>]*)?>/i.test(frame)) return null;
+  // Functions as replacements: a `$` in the markup stays a `$`.
+  return frame
+    .replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}<script>${SIGNED_OUT_GATE}</script>`)
+    .replace('</head>', () => `${screen.styleTags}</head>`)
+    .replace(REMOTE_SCREEN_MARKER, () => screen.html);
+}

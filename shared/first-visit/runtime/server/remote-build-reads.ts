@@ -1,0 +1,109 @@
+// What the shell's server reads from each remote's build, beside its mf-manifest.json: the remote's
+// `first-screen.json` (build/first-screen-plugin.ts), the API GETs of its screens' first render,
+// which the page names so the shell's entry can start them early (ADR 0008); and its
+// `prerendered-screens.json` (ADR 0009), the screens' loading state as HTML, for the tab's page. The
+// manifest itself is read as the sign that the remote is there and deployed: without it, neither is used.
+//
+// Remotes are deployed on their own, so the server never guesses: it keeps what each remote said for a
+// short while (MAX_AGE_MS) and refreshes it in the background. A page is never held up by a read: until
+// one has been made (or when its remote is down) the page goes out without these hints and screens.
+
+import { screensFromFile, type PrerenderedTabScreens } from './prerendered-tabs';
+import { FIRST_SCREEN_FILE, PRERENDERED_SCREENS_FILE } from '../../build/page-files';
+
+const MAX_AGE_MS = 30_000;
+const FETCH_TIMEOUT_MS = 2_000;
+/** At most this many first-screen GETs per route: a remote's list never makes the page send more. */
+const MAX_FIRST_REQUESTS = 8;
+/** An API path: '/api/…', no scheme, no host, nothing to break out of an attribute. */
+const API_PATH = /^\/api\/[A-Za-z0-9/_.~-]*$/;
+
+/** A manifest that could not be read (its remote still starting, or down) is asked again this soon. */
+const RETRY_MS = 2_000;
+
+/** `http(s)://…` as a URL, or null. */
+function webUrl(value: unknown, base?: string): URL | null {
+  try {
+    const url = new URL(String(value), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first-screen GETs by route from a `first-screen.json`, keeping only well-formed API paths.
+ */
+export function firstRequestsFromFile(value: unknown): Record<string, string[]> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [route, paths] of Object.entries(value)) {
+    if (!/^\/[A-Za-z0-9/_-]*$/.test(route) || !Array.isArray(paths)) continue;
+    const clean = paths.filter((p): p is string => typeof p === 'string' && API_PATH.test(p) && !p.includes('..'));
+    if (clean.length > 0) out[route] = clean.slice(0, MAX_FIRST_REQUESTS);
+  }
+  return out;
+}
+
+/** `first-screen.json` beside a manifest URL. */
+const firstScreenUrl = (manifestUrl: string) => new URL(FIRST_SCREEN_FILE, manifestUrl).href;
+/** `prerendered-screens.json` beside a manifest URL (ADR 0009). */
+const screensUrl = (manifestUrl: string) => new URL(PRERENDERED_SCREENS_FILE, manifestUrl).href;
+
+/** What the cache knows of one remote. */
+export interface RemoteReads {
+  requests: Record<string, string[]>;
+  screens: PrerenderedTabScreens;
+}
+
+export interface RemoteHintCache {
+  /** What is known now (never waits); starts a refresh when missing or stale. */
+  read(manifestUrl: string): RemoteReads;
+  /** Reads these manifests now. */
+  warm(manifestUrls: unknown[]): Promise<void[]>;
+}
+
+interface Entry extends RemoteReads {
+  readAt: number;
+  pending?: Promise<void>;
+}
+
+/**
+ * A cache of each remote's first-screen GETs and prerendered screens, per manifest URL. `read` answers at once from what is known and starts a
+ * refresh when that is missing or older than MAX_AGE_MS; `warm` reads a list of manifests now.
+ */
+export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now }: { fetch?: typeof fetch; now?: () => number } = {}): RemoteHintCache {
+  const entries = new Map<string, Entry>();
+  const readJson = (url: string): Promise<unknown> =>
+    fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.json() : null));
+
+  function refresh(manifestUrl: string): Promise<void> {
+    const entry: Entry = entries.get(manifestUrl) ?? { requests: {}, screens: {}, readAt: -Infinity };
+    if (entry.pending) return entry.pending;
+    const optional = (url: string) => readJson(url).catch(() => null);
+    entry.pending = Promise.all([readJson(manifestUrl), optional(firstScreenUrl(manifestUrl)), optional(screensUrl(manifestUrl))])
+      // A manifest that cannot be read drops the GETs and screens: stale ones would only waste requests
+      // or show a screen whose code is gone.
+      .then(([manifest, firstScreen, screens]): Entry => ({
+        requests: manifest ? firstRequestsFromFile(firstScreen) : {},
+        screens: manifest ? screensFromFile(screens) : {},
+        readAt: now(),
+      }))
+      .catch((): Entry => ({ requests: {}, screens: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
+      .then((next) => void entries.set(manifestUrl, next));
+    entries.set(manifestUrl, entry);
+    return entry.pending;
+  }
+
+  return {
+    read(manifestUrl) {
+      if (!webUrl(manifestUrl)) return { requests: {}, screens: {} };
+      const entry = entries.get(manifestUrl);
+      if (!entry || now() - entry.readAt > MAX_AGE_MS) void refresh(manifestUrl);
+      return { requests: entry?.requests ?? {}, screens: entry?.screens ?? {} };
+    },
+    warm(manifestUrls) {
+      return Promise.all(manifestUrls.filter((url): url is string => typeof url === 'string' && webUrl(url) !== null).map((url) => refresh(url)));
+    },
+  };
+}

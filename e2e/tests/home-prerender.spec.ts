@@ -69,3 +69,13 @@ test("a signed-out visit to /home goes to /login from the page's head, before th
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: '카카오 로그인' })).toBeVisible();
 });
+
+test("the user's real streak shows from the page's own script, before the app's code (ADR 0014)", async ({ signedInPage: page }) => {
+  await serverHasHomeScreen();
+  // The shell's entry never arrives: only the page's inline script can start the GET and fill the heading.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  const streak = page.waitForResponse((response) => response.url().endsWith('/api/home/consecutiveDays'));
+  await page.goto('/home');
+  expect((await streak).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '오늘은 작심 1일' })).toBeVisible();
+});

@@ -1,6 +1,8 @@
 // What mfe-home's build writes to prerendered-screens.json: the dashboard's loading state, as the
 // shell's page shows it before any script runs (ADR 0009).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homeEndpoints } from '@momentum/contracts/endpoints';
+import { streakTitle } from '../src/features/streak/components/streak-title';
 import { renderPrerenderedScreens } from './screens';
 
 afterEach(() => vi.useRealTimers());
@@ -18,6 +20,17 @@ describe('renderPrerenderedScreens', () => {
     expect(doc.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
     expect(doc.body.textContent).not.toContain('달성률');
     expect(screens['/'].styleTags).toMatch(/^<style[^>]*data-styled/);
+  });
+
+  it("marks the heading for the page's first-answers script, with the text the app renders for the same answer", () => {
+    const doc = new DOMParser().parseFromString(renderPrerenderedScreens(new Date())['/'].html, 'text/html');
+    const heading = doc.querySelector('h1')!;
+    expect(heading.getAttribute('data-first-answer')).toBe(homeEndpoints.consecutiveDays.path);
+    const template = heading.getAttribute('data-first-answer-text')!;
+    for (const consecutiveDays of [1, 42]) {
+      const filled = template.replace(/\{(\w+)\}/g, (_, field: string) => String(({ consecutiveDays } as Record<string, number>)[field]));
+      expect(filled).toBe(streakTitle({ isPending: false, isError: false, data: { success: true, consecutiveDays } }));
+    }
   });
 
   it("is valid until the Seoul New Year, when the panel's title changes", () => {

@@ -101,7 +101,7 @@ function baseConfig(options: AppOptions, isDev: boolean): RspackOptions {
  * dozen: React itself, and the rest of the singletons (router, query cache, styles, stores, API client).
  */
 function firstVisitGroups() {
-  const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/]api-client|build[\\/]src[\\/]stubs)/;
+  const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/](api-client|primed-requests)|build[\\/]src[\\/]stubs)/;
   const singletonPackages = /[\\/]node_modules[\\/](react-router(-dom)?|zustand|@tanstack[\\/](react-query|query-core)|styled-components|stylis|@emotion|axios)[\\/]/;
   return {
     react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async' as const, enforce: true, priority: 20 },

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { remoteForFirstVisit } from './critical-path';
 
 describe('remoteForFirstVisit', () => {
@@ -16,20 +16,5 @@ describe('remoteForFirstVisit', () => {
     expect(remoteForFirstVisit('/home', false)).toBeNull();
     expect(remoteForFirstVisit('/login', true)).toBeNull();
     expect(remoteForFirstVisit('/homework', true)).toBeNull();
-  });
-});
-
-describe('primeFirstScreenRequests', () => {
-  it('starts the GETs the page names, on the configured API, with the stored token, and nothing else', async () => {
-    const { primeFirstScreenRequests } = await import('./critical-path');
-    const { takePrimed } = await import('@momentum/api-client/primed-requests');
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const doc = document.implementation.createHTMLDocument();
-    doc.head.innerHTML = '<meta name="momentum-first-requests" content="/api/home /api/home/completedbucket //evil.example/api https://evil.example/api/x">';
-    primeFirstScreenRequests('https://api.example/', 'tok', doc);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://api.example/api/home', 'https://api.example/api/home/completedbucket']);
-    await expect(takePrimed('https://api.example/api/home', 'Bearer tok')).resolves.toMatchObject({ status: 200 });
-    vi.unstubAllGlobals();
   });
 });

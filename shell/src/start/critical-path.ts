@@ -6,7 +6,6 @@
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
-import { joinApiUrl, primeGet } from '@momentum/api-client/primed-requests';
 import { preloadRemoteRoutes, registerAppRemotes } from '../remotes/remote-loader';
 
 /** The remote a first visit to `pathname` will show: its tab, or home after the splash when signed in. */
@@ -14,18 +13,6 @@ export function remoteForFirstVisit(pathname: string, signedIn: boolean): Remote
   if (!signedIn) return null; // a signed-out visit to a tab goes to /login
   if (pathname === '/') return REMOTES.find((remote) => remote.key === 'home') ?? null;
   return REMOTES.find((remote) => pathname === remote.basePath || pathname.startsWith(`${remote.basePath}/`)) ?? null;
-}
-
-/**
- * Starts the screen's first GETs now, while its code downloads: the page names them (the shell's server
- * read them from the remote's build, ADR 0008) and the API client takes the answers instead of asking
- * again. Paths only, joined to the configured API origin, with the token the client will send.
- */
-export function primeFirstScreenRequests(apiBaseUrl: string, token: string, doc: Document = document): void {
-  const listed = doc.querySelector('meta[name="momentum-first-requests"]')?.getAttribute('content') ?? '';
-  for (const path of listed.split(' ')) {
-    if (/^\/api\/[^/]/.test(path)) primeGet(joinApiUrl(apiBaseUrl, path), `Bearer ${token}`);
-  }
 }
 
 /**
@@ -38,8 +25,9 @@ export function startCriticalPath(pathname: string, painted: Promise<void> = Pro
     async (loaded) => {
       registerAppRemotes(loaded.remotes, REMOTES);
       const token = readStoredToken();
+      // The screen's first GETs are already under way: the page's inline script started them
+      // (scripts/lib/first-answers.mjs), as soon as the config was in.
       const first = remoteForFirstVisit(pathname, token !== null);
-      if (first && token !== null) primeFirstScreenRequests(loaded.apiBaseUrl, token);
       // Loading the remote is the federation runtime's first real work (~25 ms on a fast machine): on
       // a prerendered page it waits for the paint; the page's preload hints fetch its files meanwhile.
       await painted;

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
 import { configureApiClient, getApiClient } from './api-client';
-import { clearPrimed, primeGet } from './primed-requests';
+import { clearPrimed } from './primed-requests';
+import { primeGet } from './test-support/prime-get';
 
 let server: http.Server;
 let baseURL = '';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPrimed, joinApiUrl, primeGet, PRIMED_MAX_AGE_MS, takePrimed } from './primed-requests';
+import { clearPrimed, joinApiUrl, PRIMED_MAX_AGE_MS, takePrimed } from './primed-requests';
+import { primeGet } from './test-support/prime-get';
 
 const ok = () => Promise.resolve(new Response('{"a":1}', { status: 200, headers: { 'x-access-token': 't2' } }));
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts/first-answers';
 import { cspHash, firstVisitResponse, REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE, type PageHashes, type RemoteHintCache } from './index';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-visit-response-'));
@@ -25,7 +26,7 @@ describe('firstVisitResponse', () => {
     const { html, csp } = firstVisitResponse({ root: dir, pathname: '/home', config, policy, remoteHints: hints });
     expect(html).toContain('<div id="root" data-hydrate=""><main>home</main></div>');
     expect(html).toContain('<meta name="momentum-first-requests" content="/api/home" />');
-    expect(JSON.parse(csp)).toEqual({ scriptHashes: [cspHash(SIGNED_OUT_GATE)], styleHashes: [cspHash('.home{}')] });
+    expect(JSON.parse(csp)).toEqual({ scriptHashes: [cspHash(SIGNED_OUT_GATE), cspHash(FIRST_ANSWERS_SCRIPT)], styleHashes: [cspHash('.home{}')] });
   });
 
   it('answers /login with the prerendered page and any other route with index.html', () => {
@@ -42,6 +43,6 @@ describe('firstVisitResponse', () => {
 
   it('answers a named HTML file with that file, hinted like any page', () => {
     const { html } = firstVisitResponse({ root: dir, pathname: '/home', config, policy, remoteHints: hints, page: `<head>${REMOTE_ENTRY_MARKER}</head>` });
-    expect(html).toBe('<head><meta name="momentum-first-requests" content="/api/home" /></head>');
+    expect(html).toBe(`<head><meta name="momentum-first-requests" content="/api/home" /><script>${FIRST_ANSWERS_SCRIPT}</script></head>`);
   });
 });

@@ -1,14 +1,17 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
+import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts/first-answers';
 import { addTabPageHints, REMOTE_ENTRY_MARKER, tabOf, type PageConfig } from './page-hints';
 
 const page = `<head>${REMOTE_ENTRY_MARKER}</head>`;
 const config = { apiBaseUrl: 'https://api.example', remotes: { home: 'https://cdn.example/home/2026/mf-manifest.json', feed: 'http://localhost:3003/mf-manifest.json' } };
 const read = () => ({ requests: { '/': ['/api/home', '/api/home/completedbucket'], '/friends': ['/api/friends'] } });
 
-test("names the tab's first GETs and nothing else: no preload, no preconnect (ADR 0014)", () => {
-  assert.equal(addTabPageHints(page, config, '/home', read), '<head><meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" /></head>');
-  assert.equal(addTabPageHints(page, config, '/feed/friends', read), '<head><meta name="momentum-first-requests" content="/api/friends" /></head>');
+const starter = `<script>${FIRST_ANSWERS_SCRIPT}</script>`;
+
+test("names the tab's first GETs, with the script that starts them, and nothing else: no preload, no preconnect (ADR 0014)", () => {
+  assert.equal(addTabPageHints(page, config, '/home', read), `<head><meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" />${starter}</head>`);
+  assert.equal(addTabPageHints(page, config, '/feed/friends', read), `<head><meta name="momentum-first-requests" content="/api/friends" />${starter}</head>`);
   assert.equal(addTabPageHints(page, config, '/home'), '<head></head>', 'nothing read yet: no hint');
 });
 

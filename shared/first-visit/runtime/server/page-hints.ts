@@ -5,6 +5,8 @@
 // that stood here were removed: they moved no applied-throttle figure by 5% (ADR 0014). Only a page
 // carrying the shell build's marker gets the hint.
 
+import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts/first-answers';
+
 /** Where a page takes its tab's hint: the build puts it in index.html's head (build/preload-critical-chunks.ts). */
 export const REMOTE_ENTRY_MARKER = '<!--momentum:tab-hints-->';
 
@@ -55,9 +57,13 @@ export function addTabPageHints(html: string, config: PageConfig | null, pathnam
   const tab = tabOf(pathname, config);
   const api = tab && webUrl(tab.manifest) ? webUrl(config?.apiBaseUrl) : null;
   const remote: { requests: Record<string, string[]> } = api && tab ? readRemote(tab.manifest) : { requests: {} };
-  // The screen's first GETs, for the shell's entry to start while the code downloads (ADR 0008): API
-  // paths only (firstRequestsFromFile), joined by the shell to its own configured API origin.
+  // The screen's first GETs, for the page to start while the code downloads (ADR 0008): API paths
+  // only (firstRequestsFromFile), joined to the configured API origin by the page's script.
   const requests = api && tab && Object.hasOwn(remote.requests, tab.route) ? (remote.requests[tab.route] ?? []) : [];
-  const tag = requests.length > 0 ? `<meta name="momentum-first-requests" content="${requests.join(' ').replaceAll('"', '%22')}" />` : '';
+  // With them, the script that starts them as soon as the config is in (ADR 0014, Decision 4).
+  const tag =
+    requests.length > 0
+      ? `<meta name="momentum-first-requests" content="${requests.join(' ').replaceAll('"', '%22')}" /><script>${FIRST_ANSWERS_SCRIPT}</script>`
+      : '';
   return html.replace(REMOTE_ENTRY_MARKER, tag);
 }

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// The inline script a tab's page carries after its list of first GETs (first-answers.ts),
+// run in a page as the Node layer composes it: it must start exactly the listed GETs with the token the
+// client will send, leave each where the API client takes it (takePrimed: the registry's key and
+// shape are the contract), and write a marked element's text from its answer only when that answer
+// is a real success and React has not rendered there yet.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearPrimed, takePrimed } from '@momentum/api-client/primed-requests';
+import { addTabPageHints, REMOTE_ENTRY_MARKER } from '../server/page-hints';
+import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from './first-answers';
+
+const CONFIG = { apiBaseUrl: 'https://api.example/', remotes: { home: 'https://cdn.example/home/mf-manifest.json' } };
+const STREAK = '/api/home/consecutiveDays';
+const page = addTabPageHints(`<html><head>${REMOTE_ENTRY_MARKER}</head><body></body></html>`, CONFIG, '/home', () => ({
+  requests: { '/': [STREAK, '/api/home/week', '//evil.example/api', 'https://evil.example/api/x'] },
+}));
+const heading = () => document.querySelector('h1')!;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The API's answers by path; the config from the page's own origin. */
+function network(answers: Record<string, { status: number; body: unknown }>) {
+  return vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/app-config.json') return new Response(JSON.stringify(CONFIG));
+    const answer = answers[new URL(url).pathname] ?? { status: 404, body: {} };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+function open(busy = true) {
+  const parsed = new DOMParser().parseFromString(page, 'text/html');
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = `<h1 aria-busy="${busy}" ${FIRST_ANSWER_ATTRIBUTE}="${STREAK}" ${FIRST_ANSWER_TEXT_ATTRIBUTE}="오늘은 작심 {consecutiveDays}일">로딩 중...</h1>`;
+}
+
+function run(fetchFn: unknown) {
+  vi.stubGlobal('fetch', fetchFn);
+  new Function(document.head.querySelector('script')!.textContent!)();
+}
+
+beforeEach(() => {
+  clearPrimed();
+  localStorage.setItem('accessToken', 'tok');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("a tab page's first-answers script", () => {
+  it('is the known script, right after the list it reads', () => {
+    expect(page).toContain(`<meta name="momentum-first-requests" content="${STREAK} /api/home/week //evil.example/api https://evil.example/api/x" /><script>${FIRST_ANSWERS_SCRIPT}</script>`);
+  });
+
+  it("starts the listed API GETs on the configured origin with the client's credentials, for the client to take", async () => {
+    open();
+    const fetchFn = network({ [STREAK]: { status: 200, body: { success: true, consecutiveDays: 3 } }, '/api/home/week': { status: 200, body: { days: [] } } });
+    run(fetchFn);
+    await settle();
+    const calls = fetchFn.mock.calls.map(([url, init]) => [url, init?.credentials, (init?.headers as Record<string, string> | undefined)?.Authorization]);
+    expect(calls).toEqual([
+      ['/app-config.json', undefined, undefined],
+      [`https://api.example${STREAK}`, 'include', 'Bearer tok'],
+      ['https://api.example/api/home/week', 'include', 'Bearer tok'],
+    ]);
+    await expect(takePrimed(`https://api.example${STREAK}`, 'Bearer tok')).resolves.toEqual({
+      status: 200,
+      statusText: '',
+      headers: { 'content-type': 'application/json' },
+      body: '{"success":true,"consecutiveDays":3}',
+    });
+    await expect(takePrimed('https://api.example/api/home/week', 'Bearer someone-else')).resolves.toBeNull();
+  });
+
+  it('writes the real streak into the marked heading before the app runs', async () => {
+    open();
+    run(network({ [STREAK]: { status: 200, body: { success: true, consecutiveDays: 12 } } }));
+    await vi.waitFor(() => expect(heading().textContent).toBe('오늘은 작심 12일'));
+    expect(heading().getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('leaves the heading to the app on a failure, a refused token, or once React has rendered there', async () => {
+    for (const [answer, busy] of [
+      [{ status: 200, body: { success: false, consecutiveDays: 4 } }, true],
+      [{ status: 200, body: { success: true } }, true],
+      [{ status: 401, body: { code: 'UNAUTHORIZED' } }, true],
+      [{ status: 200, body: { success: true, consecutiveDays: 5 } }, false],
+    ] as const) {
+      clearPrimed();
+      open(busy);
+      const fetchFn = network({ [STREAK]: answer });
+      run(fetchFn);
+      await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(3));
+      await settle();
+      await settle();
+      expect(heading().textContent, JSON.stringify(answer)).toBe('로딩 중...');
+    }
+  });
+
+  it('sends nothing without a stored token, or with a config whose API origin is not a web URL', async () => {
+    open();
+    localStorage.clear();
+    const without = network({});
+    run(without);
+    await settle();
+    expect(without).not.toHaveBeenCalled();
+
+    localStorage.setItem('accessToken', 'tok');
+    const odd = vi.fn(async (url: string) => new Response(JSON.stringify(url === '/app-config.json' ? { apiBaseUrl: 'javascript:alert(1)' } : {})));
+    run(odd);
+    await settle();
+    await settle();
+    expect(odd.mock.calls.map(([url]) => url)).toEqual(['/app-config.json']);
+  });
+});

@@ -1,0 +1,37 @@
+// A tab page's first GETs start with the page, not with the app's code (docs/adr/0014).
+//
+// The page names the screen's first GETs (runtime/server/page-hints.ts); the shell's entry used to start them once
+// its ~160 KB of code had arrived and run (about 1.2 s on a throttled phone). This inline script, right
+// after that list and allowed by its hash (runtime/server/page-csp.ts), starts them as soon as the runtime config is
+// in, into the same registry the API client takes answers from
+// (@momentum/api-client/primed-requests: same key, same entry shape), so the app never asks again.
+// And where the prerendered screen marks an element as filled by one of those answers
+// (FIRST_ANSWER_ATTRIBUTE, with its text template), it writes the real value into the page while
+// React is still downloading: a person sees the streak with the user's data before the app runs.
+// React later renders the same text there (the element suppresses the hydration text check).
+
+/** The answer's path (one of the page's first GETs). */
+export const FIRST_ANSWER_ATTRIBUTE = 'data-first-answer';
+/** The text to show, `{field}` replaced by the answer's field. */
+export const FIRST_ANSWER_TEXT_ATTRIBUTE = 'data-first-answer-text';
+
+/**
+ * ES5 but for Map and Symbol.for (the registry's own types); self-contained, in the page's own scope.
+ * Only a 200 whose JSON has `success` not false and every named field fills; only an element still
+ * `aria-busy="true"` (React has not rendered a result there yet) is written.
+ */
+export const FIRST_ANSWERS_SCRIPT =
+  '(function(){try{var m=document.querySelector(\'meta[name="momentum-first-requests"]\'),t=localStorage.getItem("accessToken");' +
+  'if(!m||!t||!window.fetch||!window.Map)return;var K=Symbol.for("momentum.primed-requests"),g=window[K]||(window[K]=new Map()),' +
+  'a="Bearer "+t,p=(m.getAttribute("content")||"").split(" ");' +
+  'function fill(q,d){var l=document.querySelectorAll("[' + FIRST_ANSWER_ATTRIBUTE + ']"),i,e,x,ok;for(i=0;i<l.length;i++){e=l[i];' +
+  'if(e.getAttribute("' + FIRST_ANSWER_ATTRIBUTE + '")!==q||e.getAttribute("aria-busy")!=="true")continue;ok=1;' +
+  'x=(e.getAttribute("' + FIRST_ANSWER_TEXT_ATTRIBUTE + '")||"").replace(/\\{(\\w+)\\}/g,function(s,k){var v=d[k];if(typeof v!=="number"&&typeof v!=="string")ok=0;return v});' +
+  'if(ok&&x){e.textContent=x;e.setAttribute("aria-busy","false")}}}' +
+  'function when(q,d){if(!d||d.success===false)return;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",function(){fill(q,d)});else fill(q,d)}' +
+  'fetch("/app-config.json").then(function(r){return r.json()}).then(function(c){var b=c&&c.apiBaseUrl;if(typeof b!=="string"||!/^https?:/.test(b))return;b=b.replace(/\\/+$/,"");' +
+  'p.forEach(function(q){if(!/^\\/api\\/[^/]/.test(q))return;var u=b+"/"+q.replace(/^\\/+/,"");if(g.has(u))return;' +
+  'var w=fetch(u,{method:"GET",credentials:"include",headers:{Authorization:a,Accept:"application/json, text/plain, */*"}}).then(function(r){' +
+  'return r.text().then(function(x){var h={};r.headers.forEach(function(v,k){h[k]=v});return{status:r.status,statusText:r.statusText,headers:h,body:x}})});' +
+  'w["catch"](function(){});g.set(u,{authorization:a,startedAt:Date.now(),answer:w});' +
+  'w.then(function(n){if(n.status===200)when(q,JSON.parse(n.body))})["catch"](function(){})})})["catch"](function(){})}catch(e){}})()';

@@ -165,7 +165,7 @@ test('the repeat tally: code only counts when it reached the network, the worker
       exchange('http://localhost:3200/home', { type: 'Document', fromServiceWorker: true, bytes: 5200 }),
       exchange('http://localhost:3200/main.27cbf029.js', { fromServiceWorker: true, bytes: 25_000 }),
       exchange('http://localhost:3200/galmuri11-latin.6e0782cc.woff2', { type: 'Font', fromServiceWorker: true }),
-      exchange('http://localhost:3200/home', { type: 'Document', byWorker: true, bytes: 5200 }),
+      exchange('http://localhost:3200/home', { type: 'Other', byWorker: true, bytes: 5200 }),
       exchange('http://localhost:3200/app-config.json', { type: 'Fetch', byWorker: true, bytes: 876 }),
       exchange('http://localhost:3201/remoteEntry.js', { type: 'Fetch', byWorker: true, bytes: 488 }),
       exchange('http://localhost:4200/api/home', { type: 'Fetch', bytes: 1215 }),

@@ -30,6 +30,7 @@ export const METRICS = [
   { key: 'swHomeStreak', page: '/home + worker', label: "'오늘은 작심 N일' with data", unit: 'ms' },
   { key: 'homeCls', page: '/home', label: 'cumulative layout shift', unit: 'score' },
   { key: 'swHomeCls', page: '/home + worker', label: 'cumulative layout shift', unit: 'score' },
+  { key: 'swRegistered', page: '/home + worker', label: 'worker registered (after load and idle)', unit: 'ms' },
   { key: 'warmRendered', page: '/home warm', label: 'app rendered (runs)', unit: 'runs' },
   { key: 'warmCsp', page: '/home warm', label: 'refused by the page policy', unit: 'count' },
   { key: 'warmStreak', page: '/home warm', label: "'오늘은 작심 N일' with data", unit: 'ms' },

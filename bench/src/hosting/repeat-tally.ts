@@ -39,7 +39,8 @@ export function kindOf(exchange: Pick<RepeatExchange, 'url' | 'type'>, apiOrigin
   const url = new URL(exchange.url);
   if (url.origin === apiOrigin) return 'api';
   if (POINTER_FILE.test(url.pathname)) return 'pointer';
-  if (exchange.type === 'Document') return 'page';
+  // The worker's own fetch of a navigation has no Document type: a path without a file name's extension is a page.
+  if (exchange.type === 'Document' || !/\.[a-z0-9]+$/i.test(url.pathname)) return 'page';
   if (CODE_FILE.test(url.pathname) || CODE_TYPES.has(exchange.type)) return 'code';
   return 'other';
 }

@@ -10,6 +10,7 @@ import { readProbe, waitForProbe } from './probe';
 import { tallyTransfer, type Exchange, type Transfer } from './transfer';
 import { recordWaterfall, waterfallLines } from './waterfall';
 import { measureWithWorker } from './worker-visit';
+import { throttleWorkers } from './worker-throttle';
 import type { Throttle } from './settings';
 
 export interface HostTarget {
@@ -89,6 +90,7 @@ const once = (list: string[]) => [...new Set(list)];
 /** A cold /login, signed out, in its own context. */
 async function measureLogin(browser: Browser, target: HostTarget, throttle: Throttle, notes: RunNotes, workers: 'block' | 'allow') {
   const context = await phoneContext(browser, target.shell, workers);
+  const throttledWorkers = workers === 'allow' ? await throttleWorkers(browser, new URL(target.shell).origin, throttle) : null;
   try {
     const { page } = await throttledPage(context, throttle);
     await page.goto('/login', { waitUntil: 'commit' });
@@ -100,8 +102,8 @@ async function measureLogin(browser: Browser, target: HostTarget, throttle: Thro
     if (workers === 'block') notes.lcpElement.login = reading.lcpElement;
     notes.refused[workers === 'allow' ? 'worker' : 'login'].push(...once(reading.cspViolations));
     return { rendered: rendered ? 1 : 0, csp: reading.cspViolations.length, fcp: reading.fcp, lcp: reading.lcp, live: reading.loginLive };
-  }
-  finally {
+  } finally {
+    await throttledWorkers?.stop();
     await context.close();
   }
 }

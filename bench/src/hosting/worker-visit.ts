@@ -11,6 +11,7 @@ import { APP_TIMEOUT_MS, coldHome, phoneContext, signIn, throttledPage, trace } 
 import { readProbe, waitForProbe } from './probe';
 import { tallyRepeat, type RepeatExchange } from './repeat-tally';
 import type { Throttle } from './settings';
+import { throttleWorkers } from './worker-throttle';
 import type { HostTarget, RunNotes } from './visits';
 
 /** Registration waits for load and idle, then the precache (~570 KB) downloads under the throttle. */
@@ -18,7 +19,7 @@ const WORKER_READY_TIMEOUT_MS = 60_000;
 
 type WorkerFigures = Pick<
   Sample,
-  'swHomeFcp' | 'swHomeLcp' | 'swHomeStreak' | 'swHomeCls' | 'repeatRendered' | 'repeatStreak' | 'repeatCodeBytes' | 'repeatCodeFromWorker' | 'repeatNetwork'
+  'swHomeFcp' | 'swHomeLcp' | 'swHomeStreak' | 'swHomeCls' | 'swRegistered' | 'repeatRendered' | 'repeatStreak' | 'repeatCodeBytes' | 'repeatCodeFromWorker' | 'repeatNetwork'
 >;
 
 /**
@@ -44,6 +45,35 @@ async function workerKeepsThePage(page: Page): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Notes when the page asks to register its worker (ms since the navigation started), so the report
+ * shows where that falls against the streak. A string: see PROBE_SCRIPT.
+ */
+const REGISTRATION_PROBE = `(() => {
+  const container = navigator.serviceWorker;
+  if (!container || window !== window.top) return;
+  const register = container.register.bind(container);
+  container.register = (...args) => {
+    window.__workerRegisteredAt ??= performance.now();
+    return register(...args);
+  };
+})();`;
+
+/** Waits until the page has loaded nothing new for `quietMs` (at most `maxMs`). */
+async function resourcesSettle(page: Page, quietMs = 1500, maxMs = 20_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now !== count) {
+      count = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -83,9 +113,12 @@ function recordRepeat(context: BrowserContext, cdp: CDPSession) {
       (async () => {
         const response = await within(request.response(), null);
         if (!response) return exchange;
-        // Sizes of a worker's fetch may never be reported: then its declared length.
+        // Sizes of a worker's fetch may never be reported (nor a length declared, when compressed on
+        // the fly): then the body's own length, so code fetched never counts as 0 bytes.
         const sizes = await within(request.sizes(), null);
-        exchange.bytes = sizes ? sizes.responseBodySize + sizes.responseHeadersSize : Number(response.headers()['content-length'] ?? 0);
+        const declared = Number(response.headers()['content-length'] ?? 0);
+        exchange.bytes = sizes && sizes.responseBodySize > 0 ? sizes.responseBodySize + sizes.responseHeadersSize : declared;
+        if (exchange.bytes <= 0) exchange.bytes = (await within(response.body(), null))?.length ?? 0;
         return exchange;
       })().catch(() => exchange),
     );
@@ -101,8 +134,11 @@ function recordRepeat(context: BrowserContext, cdp: CDPSession) {
 
 export async function measureWithWorker(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes): Promise<WorkerFigures> {
   const context = await phoneContext(browser, target.shell, 'allow');
+  // The worker's own fetches are slowed like the page's (worker-throttle.ts).
+  const workers = await throttleWorkers(browser, new URL(target.shell).origin, throttle);
   try {
     await signIn(context, account, target.shell);
+    await context.addInitScript({ content: REGISTRATION_PROBE });
     trace(`${target.shell}: /home, worker allowed`);
     const first = await throttledPage(context, throttle);
     const cold = await coldHome(first.page, notes.notRendered, '/home (worker allowed)');
@@ -112,14 +148,20 @@ export async function measureWithWorker(browser: Browser, target: HostTarget, ac
       swHomeLcp: cold.lcp,
       swHomeStreak: cold.streak,
       swHomeCls: cold.cls,
+      swRegistered: null,
       repeatRendered: 0,
       repeatStreak: null,
       repeatCodeBytes: null,
       repeatCodeFromWorker: null,
       repeatNetwork: null,
     };
+    // The first visit ends as a person's would: after the idle preload of the other tabs, whose code
+    // the worker keeps too (cache first, ADR 0015).
+    await resourcesSettle(first.page);
     trace(`${target.shell}: waiting for the worker to control the page and keep its files`);
-    if (!(await workerKeepsThePage(first.page))) {
+    const kept = await workerKeepsThePage(first.page);
+    figures.swRegistered = await first.page.evaluate(() => (window as unknown as { __workerRegisteredAt?: number }).__workerRegisteredAt ?? null);
+    if (!kept) {
       notes.notRendered.push(`/home repeat: the worker did not control the page and keep its files within ${WORKER_READY_TIMEOUT_MS / 1000} s`);
       return figures;
     }
@@ -148,6 +190,8 @@ export async function measureWithWorker(browser: Browser, target: HostTarget, ac
       repeatNetwork: tally.networkRequests,
     };
   } finally {
+    if (workers.throttled() === 0) notes.notRendered.push('/home (worker allowed): no worker target was throttled');
+    await workers.stop();
     await context.close();
   }
 }

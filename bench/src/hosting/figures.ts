@@ -40,10 +40,11 @@ export const METRICS = [
   { key: 'warmCached', page: '/home warm', label: 'static files from cache (no request)', unit: 'count' },
   { key: 'repeatRendered', page: '/home repeat, worker', label: 'app rendered (runs)', unit: 'runs' },
   { key: 'repeatStreak', page: '/home repeat, worker', label: "'오늘은 작심 N일' with data", unit: 'ms' },
-  { key: 'repeatCodeBytes', page: '/home repeat, worker', label: 'code bytes from the network', unit: 'bytes' },
+  // A budget of 0 bytes is broken by any run: the worst one, not the median.
+  { key: 'repeatCodeBytes', page: '/home repeat, worker', label: 'code bytes from the network (worst run)', unit: 'bytes', worst: true },
   { key: 'repeatCodeFromWorker', page: '/home repeat, worker', label: 'code files from the worker', unit: 'count' },
   { key: 'repeatNetwork', page: '/home repeat, worker', label: 'requests to the network (API aside)', unit: 'count' },
-] as const satisfies readonly { key: string; page: string; label: string; unit: Unit }[];
+] as const satisfies readonly { key: string; page: string; label: string; unit: Unit; worst?: boolean }[];
 
 export type MetricKey = (typeof METRICS)[number]['key'];
 /** One run on one host: every metric, null when the page never reported it. */
@@ -85,12 +86,22 @@ export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
   return best;
 }
 
-/** Every metric over a host's runs: the median, or for a `runs` metric the number of runs that saw it. */
+/** The largest value, ignoring missing ones; null if none. */
+function worstOf(values: readonly (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null && Number.isFinite(value));
+  return present.length === 0 ? null : Math.max(...present);
+}
+
+/**
+ * Every metric over a host's runs: the median, the largest for a `worst` metric, or for a `runs`
+ * metric the number of runs that saw it.
+ */
 export function aggregateSamples(samples: readonly Sample[]): Sample {
   return Object.fromEntries(
-    METRICS.map(({ key, unit }) => {
-      const values = samples.map((sample) => sample[key]);
-      return [key, unit === 'runs' ? values.filter((value) => value === 1).length : median(values)];
+    METRICS.map((metric) => {
+      const values = samples.map((sample) => sample[metric.key]);
+      if (metric.unit === 'runs') return [metric.key, values.filter((value) => value === 1).length];
+      return [metric.key, 'worst' in metric && metric.worst ? worstOf(values) : median(values)];
     }),
   ) as Sample;
 }
@@ -174,7 +185,7 @@ export const EXPERIENCE_BUDGETS = [
   { key: 'warmStreak', what: '/home warm: real streak (throttled)', unit: 'ms', limit: 1000, enforced: false },
   { key: 'swLoginLive', what: '/login + worker: sign-in link live', unit: 'ms', limit: 1000, enforced: false },
   { key: 'swHomeStreak', what: '/home + worker cold: real streak', unit: 'ms', limit: 1400, enforced: false },
-  { key: 'repeatCodeBytes', what: '/home repeat, worker: code bytes from network', unit: 'bytes', limit: 0, enforced: true },
+  { key: 'repeatCodeBytes', what: '/home repeat, worker: code bytes from network (worst run)', unit: 'bytes', limit: 0, enforced: true },
   { key: 'repeatStreak', what: '/home repeat, worker: real streak', unit: 'ms', limit: 1000, enforced: true },
 ] as const satisfies ReadonlyArray<{ key: keyof Sample; what: string; unit: 'ms' | 'bytes'; limit: number; enforced: boolean }>;
 

@@ -58,7 +58,21 @@ test('@screenshots every tab at phone size', async ({ page, signUp, api }) => {
     ['/mypage', 'mypage.png'],
   ] as const) {
     await page.goto(route);
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
     await shoot(page, file);
   }
+
+  // The install offer on /home, as Chromium's `beforeinstallprompt` brings it up (synthetic here: a
+  // Playwright context is never offered installation; install-offer.spec.ts).
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^오늘은 작심 \d+일$/ })).toBeVisible();
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  });
+  await expect(page.getByRole('region', { name: '앱 설치 안내' })).toBeVisible();
+  await shoot(page, 'install.png');
 });

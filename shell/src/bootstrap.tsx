@@ -18,6 +18,7 @@ import { loadRemoteRoutes } from './remotes/remote-loader';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { whenLoadedAndIdle } from './pwa/update-offer';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { listenForInstallPrompt } from './pwa/install-prompt';
 
 const rootElement = document.getElementById('root')!;
 // A tab's page served with its screen already in it (ADR 0009): React hydrates that markup, so the
@@ -78,6 +79,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   // there. Once per page (a start retried after a config error comes here again).
   if (process.env.NODE_ENV === 'production' && !serviceWorkerScheduled) {
     serviceWorkerScheduled = true;
+    listenForInstallPrompt();
     // Once a worker controls the page, the app's answers are kept on the device for an offline start.
     const keepData = () => {
       import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries')

@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseBudgetLines } from '../summary';
-import { aggregateSamples, experienceBudgetLines, comparisonRows, cumulativeLayoutShift, displayWidth, formatDifference, median, METRICS, renderTable, TABLE_HEADER, type Sample } from './figures';
+import { aggregateSamples, experienceBudgets, comparisonRows, cumulativeLayoutShift, displayWidth, formatDifference, median, METRICS, renderTable, TABLE_HEADER, type Sample } from './figures';
 import { parseSettings, describeThrottle, DEFAULT_THROTTLE } from './settings';
 import { waterfallLines } from './waterfall';
 import { tallyTransfer, type Exchange } from './transfer';
+import { kindOf, tallyRepeat, type RepeatExchange } from './repeat-tally';
 
 function sample(overrides: Partial<Sample> = {}): Sample {
   const empty = Object.fromEntries(METRICS.map(({ key }) => [key, null])) as Sample;
@@ -48,6 +49,8 @@ test('aggregates: medians per metric, and a runs metric counts the runs that saw
   assert.equal(aggregate.homeRendered, 2);
   assert.equal(aggregate.warm304, 6);
   assert.equal(aggregate.loginFcp, null);
+  // Code from the network on a repeat visit with the worker: one run of three is enough to break 0 bytes.
+  assert.equal(aggregateSamples([sample({ repeatCodeBytes: 0 }), sample({ repeatCodeBytes: 16_000 }), sample({ repeatCodeBytes: 0 })]).repeatCodeBytes, 16_000);
 });
 
 test('difference: Node layer minus static host, signed, with a percentage for times and bytes', () => {
@@ -106,13 +109,14 @@ test('the warm tally: wire status over the reported one, cache hits apart, other
 
 test('settings: defaults, overrides in kbit/s, and refusals', () => {
   const defaults = parseSettings([]);
-  assert.deepEqual(defaults, { runs: 5, jsonFile: null, throttle: DEFAULT_THROTTLE, waterfall: false });
+  assert.deepEqual(defaults, { runs: 5, jsonFile: null, throttle: DEFAULT_THROTTLE, waterfall: false, check: false });
   assert.equal(describeThrottle(defaults.throttle), 'Chromium network emulation: +150 ms latency per request, 1.6 Mbit/s down, 750 kbit/s up; CPU 4× slower');
-  const custom = parseSettings(['--runs', '3', '--json', '/tmp/h.json', '--latency', '562.5', '--down', '1474.56', '--up', '675', '--cpu', '1', '--waterfall']);
+  const custom = parseSettings(['--runs', '3', '--json', '/tmp/h.json', '--latency', '562.5', '--down', '1474.56', '--up', '675', '--cpu', '1', '--waterfall', '--check']);
   assert.deepEqual(custom, {
     runs: 3,
     jsonFile: '/tmp/h.json',
     waterfall: true,
+    check: true,
     throttle: { latencyMs: 562.5, downloadBitsPerSecond: 1_474_560, uploadBitsPerSecond: 675_000, cpuSlowdown: 1 },
   });
   assert.throws(() => parseSettings(['--runs', '0']), /--runs must be an integer ≥ 1/);
@@ -124,16 +128,76 @@ test('settings: defaults, overrides in kbit/s, and refusals', () => {
 });
 
 test('experience budgets: one line per budget and host, in the form pnpm bench reads back', () => {
-  const aggregate = { ...Object.fromEntries(METRICS.map(({ key }) => [key, null])), loginLive: 940, homeStreak: 2198, warmStreak: null } as Sample;
-  const lines = experienceBudgetLines(aggregate, 'Node layer');
+  const aggregate = {
+    ...Object.fromEntries(METRICS.map(({ key }) => [key, null])),
+    loginLive: 940,
+    homeStreak: 2198,
+    warmStreak: null,
+    swLoginLive: 951,
+    swHomeStreak: 2210,
+    repeatCodeBytes: 0,
+    repeatStreak: 812,
+  } as Sample;
+  const { lines, failed } = experienceBudgets(aggregate, 'Node layer');
   assert.deepEqual(
     parseBudgetLines(lines.join('\n')).map(({ what, figure, limit, verdict }) => [what, figure, limit, verdict]),
     [
       ['/login sign-in link live (throttled), Node layer', '0.94 s', '1.00 s', 'OK'],
       ['/home cold: real streak (throttled), Node layer', '2.20 s', '1.40 s', 'OVER'],
       ['/home warm: real streak (throttled), Node layer', '-', '1.00 s', 'OVER'],
+      ['/login + worker: sign-in link live, Node layer', '0.95 s', '1.00 s', 'OK'],
+      ['/home + worker cold: real streak, Node layer', '2.21 s', '1.40 s', 'OVER'],
+      ['/home repeat, worker: code bytes from network (worst run), Node layer', '0 B', '0 B', 'OK'],
+      ['/home repeat, worker: real streak, Node layer', '0.81 s', '1.00 s', 'OK'],
     ],
   );
+  // Only the worker's repeat-visit budgets fail --check; the first visits are reported.
+  assert.deepEqual(failed, []);
+  assert.deepEqual(experienceBudgets({ ...aggregate, repeatCodeBytes: 2048, repeatStreak: null }, 'static (nginx)').failed, [
+    '/home repeat, worker: code bytes from network (worst run), static (nginx)',
+    '/home repeat, worker: real streak, static (nginx)',
+  ]);
+});
+
+test('the repeat tally: code only counts when it reached the network, the worker\'s own fetches included', () => {
+  const api = 'http://localhost:4200';
+  const exchange = (url: string, fields: Partial<RepeatExchange>): RepeatExchange => ({ url, type: 'Script', fromServiceWorker: false, fromCache: false, byWorker: false, bytes: 0, ...fields });
+  const quiet = tallyRepeat(
+    [
+      exchange('http://localhost:3200/home', { type: 'Document', fromServiceWorker: true, bytes: 5200 }),
+      exchange('http://localhost:3200/main.27cbf029.js', { fromServiceWorker: true, bytes: 25_000 }),
+      exchange('http://localhost:3200/galmuri11-latin.6e0782cc.woff2', { type: 'Font', fromServiceWorker: true }),
+      exchange('http://localhost:3200/home', { type: 'Other', byWorker: true, bytes: 5200 }),
+      exchange('http://localhost:3200/app-config.json', { type: 'Fetch', byWorker: true, bytes: 876 }),
+      exchange('http://localhost:3201/remoteEntry.js', { type: 'Fetch', byWorker: true, bytes: 488 }),
+      exchange('http://localhost:4200/api/home', { type: 'Fetch', bytes: 1215 }),
+      exchange('http://localhost:3200/react.936c1f67.js', { fromCache: true, bytes: 0 }),
+    ],
+    api,
+  );
+  assert.deepEqual(quiet, {
+    codeBytes: 0,
+    codeFromWorker: 2,
+    networkRequests: 3,
+    apiRequests: 1,
+    networkUrls: [
+      'page http://localhost:3200/home (by the worker)',
+      'pointer http://localhost:3200/app-config.json (by the worker)',
+      'pointer http://localhost:3201/remoteEntry.js (by the worker)',
+    ],
+  });
+  // A chunk the worker did not have: fetched past it (or asked by the page directly) is code from the network.
+  const leaky = tallyRepeat(
+    [
+      exchange('http://localhost:3203/__federation_expose_routes.a320769e.js', { type: 'Fetch', byWorker: true, bytes: 7900 }),
+      exchange('http://localhost:3200/bootstrap.61afa3a9.js', { bytes: 9300 }),
+    ],
+    api,
+  );
+  assert.equal(leaky.codeBytes, 17_200);
+  assert.equal(leaky.networkRequests, 2);
+  assert.deepEqual(kindOf({ url: 'http://localhost:3204/mf-manifest.json', type: 'Fetch' }, api), 'pointer');
+  assert.deepEqual(kindOf({ url: 'http://localhost:3200/assets/x.webp', type: 'Image' }, api), 'other');
 });
 
 test('waterfall: requests up to the streak, in order, times since the page request', () => {

@@ -4,7 +4,10 @@
 // feels it. The same builds are served both ways at once, against one API; a real Chromium with
 // network and CPU throttling applied visits /login and a signed-in /home on each host, alternating
 // hosts run by run, and the medians are printed side by side, then the waiting-time budgets per host
-// (figures.ts EXPERIENCE_BUDGETS). Exit 1 only when it could not measure, whatever the figures.
+// (figures.ts EXPERIENCE_BUDGETS). The first visits run twice, with the service worker blocked and
+// allowed, and a repeat visit with the worker installed counts the code bytes it still took from the
+// network (worker-visit.ts). Exit 1 when it could not measure, or with --check when a repeat visit with
+// the worker is over its budget (code from the network, or the streak after 1 s).
 
 // Type-only imports are erased: nothing runs before the offset is set.
 import type { HostName } from './figures';
@@ -20,15 +23,17 @@ const { buildIfMissing, seedUser, startStack } = await import('../bytes/stack');
 const { startStaticHost } = await import('./static-host');
 const { measureHost } = await import('./visits');
 const { parseSettings, describeThrottle, USAGE } = await import('./settings');
-const { HOSTS, HOST_LABELS, TABLE_HEADER, aggregateSamples, comparisonRows, experienceBudgetLines, renderTable } = await import('./figures');
+const { HOSTS, HOST_LABELS, TABLE_HEADER, aggregateSamples, comparisonRows, experienceBudgets, renderTable } = await import('./figures');
 
 /** One run's headline figures, printed as it finishes. */
 function runLine({ sample, notes }: Run): string {
   const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)}`);
-  const refused = notes.refused.login.length + notes.refused.home.length + notes.refused.warm.length;
+  const refused = Object.values(notes.refused).reduce((sum, list) => sum + list.length, 0);
+  const kb = (value: number | null) => (value === null ? 'n/a' : `${(value / 1000).toFixed(1)} KB`);
   return (
     `/login FCP ${ms(sample.loginFcp)} live ${ms(sample.loginLive)} · /home FCP ${ms(sample.homeFcp)} LCP ${ms(sample.homeLcp)} ` +
-    `data ${ms(sample.homeStreak)} · warm data ${ms(sample.warmStreak)} ${sample.warm304}×304 ${sample.warm200}×200 (ms)` +
+    `data ${ms(sample.homeStreak)} · warm data ${ms(sample.warmStreak)} ${sample.warm304}×304 ${sample.warm200}×200 · ` +
+    `+worker: live ${ms(sample.swLoginLive)} data ${ms(sample.swHomeStreak)} registered ${ms(sample.swRegistered)}, repeat data ${ms(sample.repeatStreak)} code ${kb(sample.repeatCodeBytes)} (ms)` +
     (notes.notRendered.length > 0 ? ` · NOT RENDERED: ${notes.notRendered.join(', ')}` : '') +
     (refused > 0 ? ` · ${refused} refused by CSP` : '')
   );
@@ -96,16 +101,26 @@ try {
   console.log(renderTable(TABLE_HEADER, comparisonRows(aggregates, settings.runs)));
   // The product's waiting-time budgets, per host (pnpm bench's summary reads these lines).
   console.log('\nBudgets (what a throttled phone waits for)');
-  for (const host of HOSTS) console.log(experienceBudgetLines(aggregates[host], HOST_LABELS[host]).join('\n'));
+  const overEnforced: string[] = [];
+  for (const host of HOSTS) {
+    const { lines, failed } = experienceBudgets(aggregates[host], HOST_LABELS[host]);
+    console.log(lines.join('\n'));
+    overEnforced.push(...failed);
+  }
   for (const host of HOSTS) {
     const notes = runs[host].map((r) => r.notes);
     console.log(`\n${HOST_LABELS[host]}: LCP element /login ${mostCommon(notes.map((n) => n.lcpElement.login))}, /home ${mostCommon(notes.map((n) => n.lcpElement.home))}`);
     const broken = notes.flatMap((n) => n.notRendered);
     if (broken.length > 0) console.log(`  the app did not render: ${[...new Set(broken)].join('; ')}`);
-    for (const visit of ['login', 'home', 'warm'] as const) {
+    const visitLabels = { login: '/login', home: '/home', warm: '/home warm', worker: 'the visits with the worker' } as const;
+    for (const visit of ['login', 'home', 'warm', 'worker'] as const) {
       const refused = [...new Set(notes.flatMap((n) => n.refused[visit]))];
-      if (refused.length > 0) console.log(`  refused by the page policy on ${visit === 'warm' ? '/home warm' : `/${visit}`}: ${refused.slice(0, 6).join(', ')}${refused.length > 6 ? ` (+${refused.length - 6})` : ''}`);
+      if (refused.length > 0) console.log(`  refused by the page policy on ${visitLabels[visit]}: ${refused.slice(0, 6).join(', ')}${refused.length > 6 ? ` (+${refused.length - 6})` : ''}`);
     }
+    // Which requests of the repeat visits with the worker reached the network (the API's aside).
+    const touched = [...new Set(notes.flatMap((n) => n.repeatNetwork))];
+    console.log(`  repeat visit with the worker, to the network besides the API: ${touched.length === 0 ? 'nothing' : ''}`);
+    for (const url of touched) console.log(`    ${url}`);
   }
   if (settings.waterfall) {
     for (const host of HOSTS) {
@@ -128,6 +143,10 @@ try {
   }
   if (aggregates.node.loginRendered === 0 && aggregates.nginx.loginRendered === 0) throw new Error('/login rendered on neither host');
   if (aggregates.node.homeRendered === 0 && aggregates.nginx.homeRendered === 0) throw new Error('/home rendered on neither host');
+  if (settings.check && overEnforced.length > 0) {
+    console.error(`\nbench:hosting --check: over budget: ${overEnforced.join('; ')}`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   console.error('bench:hosting: could not measure:', error);
   process.exitCode = 1;

@@ -18,6 +18,8 @@ export interface Settings {
   throttle: Throttle;
   /** Print the cold /home's requests of each host's last run (waterfall.ts). */
   waterfall: boolean;
+  /** Exit 1 when an enforced budget (the service worker's repeat visit) is over. */
+  check: boolean;
 }
 
 /** The figures of Lighthouse's mobile preset (its "slow 4G" and a mid-range phone's CPU), applied for real. */
@@ -35,7 +37,9 @@ export const USAGE = `pnpm bench:hosting [--runs N] [--json FILE] [--latency MS]
   --down KBIT    download throughput in kbit/s (default 1600)
   --up KBIT      upload throughput in kbit/s (default 750)
   --cpu X        CPU slowdown factor (default 4; 1 = none)
-  --waterfall    print the cold /home's requests of each host's last run, up to the streak`;
+  --waterfall    print the cold /home's requests of each host's last run, up to the streak
+  --check        exit 1 when a repeat visit with the service worker took code from the network or
+                 showed the streak after 1 s (on either host)`;
 
 function positive(name: string, raw: string | undefined, fallback: number, { integer = false, min = 0 } = {}): number {
   if (raw === undefined) return fallback;
@@ -58,6 +62,7 @@ export function parseSettings(argv: readonly string[]): Settings {
       up: { type: 'string' },
       cpu: { type: 'string' },
       waterfall: { type: 'boolean' },
+      check: { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,
@@ -68,6 +73,7 @@ export function parseSettings(argv: readonly string[]): Settings {
     runs: positive('runs', values.runs, 5, { integer: true, min: 1 }),
     jsonFile: values.json ?? null,
     waterfall: values.waterfall ?? false,
+    check: values.check ?? false,
     throttle: {
       latencyMs: positive('latency', values.latency, DEFAULT_THROTTLE.latencyMs),
       downloadBitsPerSecond: kbit('down', DEFAULT_THROTTLE.downloadBitsPerSecond),

@@ -2,14 +2,15 @@
 // in in another fresh context (cold cache: a new context has its own HTTP cache and sockets), then a
 // reload of that /home (warm: what revalidation costs). Throttling is Chromium's own, applied through
 // CDP to the page before it navigates, so every byte and every script runs under it.
-import { type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import type { Account } from '../../../e2e/fixtures/sign-up';
-import { PHONE_CONTEXT } from '../../../e2e/fixtures/phone-browser';
-import { stackUrls } from '../../../e2e/fixtures/stack-config';
-import { cumulativeLayoutShift, type Sample } from './figures';
-import { installProbe, readProbe, waitForProbe } from './probe';
+import type { Sample } from './figures';
+import { APP_TIMEOUT_MS, coldHome, phoneContext, SETTLE_MS, signIn, throttledPage, trace } from './page-setup';
+import { readProbe, waitForProbe } from './probe';
 import { tallyTransfer, type Exchange, type Transfer } from './transfer';
 import { recordWaterfall, waterfallLines } from './waterfall';
+import { measureWithWorker } from './worker-visit';
+import { throttleWorkers } from './worker-throttle';
 import type { Throttle } from './settings';
 
 export interface HostTarget {
@@ -17,54 +18,6 @@ export interface HostTarget {
   shell: string;
   /** Origins whose answers are this host's files (the shell's and the remotes'), for the 304/200 counts. */
   staticOrigins: ReadonlySet<string>;
-}
-
-/** Far beyond what a throttled first visit takes here (2–4 s): a page not there by then is broken. */
-const APP_TIMEOUT_MS = 30_000;
-/** After the app's element shows: long enough for the paint and shift entries of that frame to arrive. */
-const SETTLE_MS = 1000;
-
-async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
-    ...PHONE_CONTEXT,
-    baseURL,
-  });
-}
-
-/** A page of `context` with the probe installed and the throttle applied before anything loads. */
-async function throttledPage(context: BrowserContext, throttle: Throttle): Promise<{ page: Page; cdp: CDPSession }> {
-  const page = await context.newPage();
-  await installProbe(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: throttle.latencyMs,
-    // CDP takes bytes per second.
-    downloadThroughput: throttle.downloadBitsPerSecond / 8,
-    uploadThroughput: throttle.uploadBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
-  return { page, cdp };
-}
-
-/**
- * The session as the app keeps it: the access token in the shell origin's localStorage (set by an init
- * script, so no request warms the cache first) and the refresh cookie on the API's host.
- */
-async function signIn(context: BrowserContext, account: Account, shellOrigin: string): Promise<void> {
-  if (account.refreshToken) {
-    const api = new URL(stackUrls.api);
-    await context.addCookies([
-      { name: 'momentum_rt', value: account.refreshToken, domain: api.hostname, path: '/', httpOnly: true, secure: false, sameSite: 'Lax' },
-    ]);
-  }
-  await context.addInitScript(
-    ({ origin, token }) => {
-      if (location.origin === origin && !localStorage.getItem('accessToken')) localStorage.setItem('accessToken', token);
-    },
-    { origin: shellOrigin, token: account.accessToken },
-  );
 }
 
 /** Records what crossed the wire from now on, and waits for the network to go quiet. */
@@ -118,11 +71,13 @@ function watchTransfer(cdp: CDPSession, staticOrigins: ReadonlySet<string>) {
 /** What a run saw beside its figures: the LCP elements and what the page policy refused, per visit. */
 export interface RunNotes {
   lcpElement: { login: string | null; home: string | null };
-  refused: { login: string[]; home: string[]; warm: string[] };
+  refused: { login: string[]; home: string[]; warm: string[]; worker: string[] };
   /** Where a visit ended when the app did not render there. */
   notRendered: string[];
   /** The cold /home's requests up to the streak, when asked for (waterfall.ts). */
   waterfall: string[];
+  /** The repeat visit with the worker: what touched the network (worker-visit.ts). */
+  repeatNetwork: string[];
 }
 
 export interface Run {
@@ -132,38 +87,39 @@ export interface Run {
 
 const once = (list: string[]) => [...new Set(list)];
 
-async function measureLogin(browser: Browser, target: HostTarget, throttle: Throttle, notes: RunNotes): Promise<Pick<Sample, 'loginRendered' | 'loginCsp' | 'loginFcp' | 'loginLcp' | 'loginLive'>> {
-  const context = await phoneContext(browser, target.shell);
+/** A cold /login, signed out, in its own context. */
+async function measureLogin(browser: Browser, target: HostTarget, throttle: Throttle, notes: RunNotes, workers: 'block' | 'allow') {
+  const context = await phoneContext(browser, target.shell, workers);
+  const throttledWorkers = workers === 'allow' ? await throttleWorkers(browser, new URL(target.shell).origin, throttle) : null;
   try {
     const { page } = await throttledPage(context, throttle);
     await page.goto('/login', { waitUntil: 'commit' });
     const rendered = await waitForProbe(page, 'loginLive', APP_TIMEOUT_MS);
-    if (!rendered) notes.notRendered.push(`/login: ${page.url()}`);
+    const label = workers === 'allow' ? '/login (worker allowed)' : '/login';
+    if (!rendered) notes.notRendered.push(`${label}: ${page.url()}`);
     await page.waitForTimeout(SETTLE_MS);
     const reading = await readProbe(page);
-    notes.lcpElement.login = reading.lcpElement;
-    notes.refused.login = once(reading.cspViolations);
-    return { loginRendered: rendered ? 1 : 0, loginCsp: reading.cspViolations.length, loginFcp: reading.fcp, loginLcp: reading.lcp, loginLive: reading.loginLive };
+    if (workers === 'block') notes.lcpElement.login = reading.lcpElement;
+    notes.refused[workers === 'allow' ? 'worker' : 'login'].push(...once(reading.cspViolations));
+    return { rendered: rendered ? 1 : 0, csp: reading.cspViolations.length, fcp: reading.fcp, lcp: reading.lcp, live: reading.loginLive };
   } finally {
+    await throttledWorkers?.stop();
     await context.close();
   }
 }
 
-type HomeFigures = Omit<Sample, 'loginRendered' | 'loginCsp' | 'loginFcp' | 'loginLcp' | 'loginLive'>;
+type BlockedHome = Pick<Sample, 'homeRendered' | 'homeCsp' | 'homeFcp' | 'homeLcp' | 'homeStreak' | 'homeCls' | 'warmRendered' | 'warmCsp' | 'warmStreak' | 'warmBytes' | 'warm304' | 'warm200' | 'warmCached'>;
 
-async function measureHome(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes, waterfall: boolean): Promise<HomeFigures> {
-  const context = await phoneContext(browser, target.shell);
+/** Cold /home and its reload with the worker blocked: the pages and the HTTP cache alone. */
+async function measureHome(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes, waterfall: boolean): Promise<BlockedHome> {
+  const context = await phoneContext(browser, target.shell, 'block');
   try {
     await signIn(context, account, target.shell);
     const { page, cdp } = await throttledPage(context, throttle);
     const requests = waterfall ? recordWaterfall(cdp) : null;
-    await page.goto('/home', { waitUntil: 'commit' });
-    const rendered = await waitForProbe(page, 'streak', APP_TIMEOUT_MS);
-    if (!rendered) notes.notRendered.push(`/home: ${page.url()}`);
-    await page.waitForTimeout(SETTLE_MS);
-    const cold = await readProbe(page);
-    notes.lcpElement.home = cold.lcpElement;
-    notes.refused.home = once(cold.cspViolations);
+    const cold = await coldHome(page, notes.notRendered, '/home');
+    notes.lcpElement.home = cold.reading.lcpElement;
+    notes.refused.home = once(cold.reading.cspViolations);
     if (requests) {
       const at = (label: string, value: number | null) => `${label} ${value === null ? 'n/a' : Math.round(value)} ms`;
       notes.waterfall = [`${at('FCP', cold.fcp)}, ${at('streak', cold.streak)}`, ...waterfallLines(requests.entries(), cold.streak ?? Number.POSITIVE_INFINITY)];
@@ -179,12 +135,12 @@ async function measureHome(browser: Browser, target: HostTarget, account: Accoun
     const warm = await readProbe(page);
     notes.refused.warm = once(warm.cspViolations);
     return {
-      homeRendered: rendered ? 1 : 0,
-      homeCsp: cold.cspViolations.length,
+      homeRendered: cold.rendered,
+      homeCsp: cold.csp,
       homeFcp: cold.fcp,
       homeLcp: cold.lcp,
       homeStreak: cold.streak,
-      homeCls: cumulativeLayoutShift(cold.shifts),
+      homeCls: cold.cls,
       warmRendered: renderedAgain ? 1 : 0,
       warmCsp: warm.cspViolations.length,
       warmStreak: warm.streak,
@@ -198,10 +154,34 @@ async function measureHome(browser: Browser, target: HostTarget, account: Accoun
   }
 }
 
-/** One run on one host: the cold /login, the cold /home and its warm reload. A page that does not render is a result, not an error. */
+/**
+ * One run on one host. With the worker blocked: the cold /login, the cold /home and its warm reload.
+ * With it allowed: the same cold /login and /home (the worker registers after load and idle, so these
+ * should not move), then a repeat visit in a new page once the worker keeps what the first one loaded
+ * (worker-visit.ts). A page that does not render is a result, not an error.
+ */
 export async function measureHost(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, waterfall = false): Promise<Run> {
-  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [] }, notRendered: [], waterfall: [] };
-  const login = await measureLogin(browser, target, throttle, notes);
+  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [], worker: [] }, notRendered: [], waterfall: [], repeatNetwork: [] };
+  trace(`${target.shell}: /login, worker blocked`);
+  const login = await measureLogin(browser, target, throttle, notes, 'block');
+  trace(`${target.shell}: /home and its reload, worker blocked`);
   const home = await measureHome(browser, target, account, throttle, notes, waterfall);
-  return { sample: { ...login, ...home }, notes };
+  trace(`${target.shell}: /login, worker allowed`);
+  const workerLogin = await measureLogin(browser, target, throttle, notes, 'allow');
+  const withWorker = await measureWithWorker(browser, target, account, throttle, notes);
+  return {
+    sample: {
+      loginRendered: login.rendered,
+      loginCsp: login.csp,
+      loginFcp: login.fcp,
+      loginLcp: login.lcp,
+      loginLive: login.live,
+      swLoginFcp: workerLogin.fcp,
+      swLoginLcp: workerLogin.lcp,
+      swLoginLive: workerLogin.live,
+      ...home,
+      ...withWorker,
+    },
+    notes,
+  };
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEEP_LOADED, SKIP_WAITING } from '../../service-worker/caching-rules';
 import { keepWhatThisPageLoaded, watchForUpdates } from './register-service-worker';
-import { applyUpdate, resetUpdateForTests, subscribeToUpdate, updateIsWaiting } from './update-offer';
+import { applyUpdate } from './apply-update';
+import { resetUpdateForTests, subscribeToUpdate, updateIsWaiting } from './update-offer';
 
 /** The parts of the service worker API the page uses, as event targets the test drives. */
 function fakeWorker(state: ServiceWorkerState = 'installing') {

@@ -1,6 +1,6 @@
 // The offer itself, pinned to the top of the column: one tap hands over to the waiting release.
 import { useState, type ReactElement } from 'react';
-import { applyUpdate } from './update-offer';
+import { applyUpdate } from './apply-update';
 import { UpdateButton, UpdateRegion } from './update-toast.styles';
 
 export const UPDATE_TEXT = '새 버전이 있어요';

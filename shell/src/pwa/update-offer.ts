@@ -1,7 +1,7 @@
 // A new release of the app that the service worker has installed, waiting for the user's tap
 // ('새 버전이 있어요', update-toast.tsx). Kept apart from the registration (register-service-worker.ts),
-// which loads only once the page is idle: this part is what the first screen needs.
-import { SKIP_WAITING } from '../../service-worker/caching-rules';
+// which loads only once the page is idle: this part is what the first screen needs. Handing over
+// (apply-update.ts) loads with the offer's button.
 
 let waiting: ServiceWorker | null = null;
 const listeners = new Set<() => void>();
@@ -20,17 +20,8 @@ export function offerUpdate(worker: ServiceWorker, container: ServiceWorkerConta
   listeners.forEach((listener) => listener());
 }
 
-/** The waiting release takes over, and the page reloads into it once it controls the page. */
-export function applyUpdate(container: ServiceWorkerContainer = navigator.serviceWorker, reload = () => window.location.reload()): void {
-  if (!waiting) return;
-  let reloaded = false;
-  container.addEventListener('controllerchange', () => {
-    if (reloaded) return;
-    reloaded = true;
-    reload();
-  });
-  waiting.postMessage({ type: SKIP_WAITING });
-}
+/** The release waiting for the user's tap, if any (apply-update.ts hands over to it). */
+export const waitingRelease = (): ServiceWorker | null => waiting;
 
 /** After the page's load event, in an idle period (or 2 s later at most): never on the first screen's path. */
 export function whenLoadedAndIdle(task: () => void): void {

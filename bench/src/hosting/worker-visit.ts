@@ -1,0 +1,197 @@
+// The service worker's case (ADR 0015), per host: a cold signed-in /home with the worker allowed (it
+// registers after the page's load and idle, so the first visit's figures should not move), then, once
+// the worker controls the page and keeps what that page loaded, a repeat visit in a new page of the
+// same context, throttled like every visit: how many code bytes still came from the network (budget 0)
+// and when the real streak showed (budget 1 s).
+import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test';
+import type { Account } from '../../../e2e/fixtures/sign-up';
+import { stackUrls } from '../../../e2e/fixtures/stack-config';
+import type { Sample } from './figures';
+import { APP_TIMEOUT_MS, coldHome, phoneContext, signIn, throttledPage, trace } from './page-setup';
+import { readProbe, waitForProbe } from './probe';
+import { tallyRepeat, type RepeatExchange } from './repeat-tally';
+import type { Throttle } from './settings';
+import { throttleWorkers } from './worker-throttle';
+import type { HostTarget, RunNotes } from './visits';
+
+/** Registration waits for load and idle, then the precache (~570 KB) downloads under the throttle. */
+const WORKER_READY_TIMEOUT_MS = 60_000;
+
+type WorkerFigures = Pick<
+  Sample,
+  'swHomeFcp' | 'swHomeLcp' | 'swHomeStreak' | 'swHomeCls' | 'swRegistered' | 'repeatRendered' | 'repeatStreak' | 'repeatCodeBytes' | 'repeatCodeFromWorker' | 'repeatNetwork'
+>;
+
+/**
+ * True once a worker is active and controls `page`, and every content-hashed file the page loaded is in
+ * one of its caches (the precache, or what the page handed it: register-service-worker.ts).
+ */
+async function workerKeepsThePage(page: Page): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+        const hashed = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => /\.[0-9a-f]{8}\.(js|css|woff2)$/.test(new URL(url).pathname));
+        const kept = await Promise.all(hashed.map((url) => caches.match(url)));
+        return hashed.length > 0 && kept.every((response) => response !== undefined);
+      },
+      undefined,
+      { timeout: WORKER_READY_TIMEOUT_MS, polling: 500 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Notes when the page asks to register its worker (ms since the navigation started), so the report
+ * shows where that falls against the streak. A string: see PROBE_SCRIPT.
+ */
+const REGISTRATION_PROBE = `(() => {
+  const container = navigator.serviceWorker;
+  if (!container || window !== window.top) return;
+  const register = container.register.bind(container);
+  container.register = (...args) => {
+    window.__workerRegisteredAt ??= performance.now();
+    return register(...args);
+  };
+})();`;
+
+/** Waits until the page has loaded nothing new for `quietMs` (at most `maxMs`). */
+async function resourcesSettle(page: Page, quietMs = 1500, maxMs = 20_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now !== count) {
+      count = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** `promise`'s value, or `fallback` when it has none within `ms`. */
+function within<T, F>(promise: Promise<T>, fallback: F, ms = 3000): Promise<T | F> {
+  return Promise.race([promise, new Promise<F>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+}
+
+/** Every request of the next page, its own (CDP, with `fromServiceWorker`) and the worker's (Playwright). */
+function recordRepeat(context: BrowserContext, cdp: CDPSession) {
+  const byId = new Map<string, RepeatExchange>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    byId.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', fromServiceWorker: false, fromCache: false, byWorker: false, bytes: 0 });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const exchange = byId.get(event.requestId);
+    if (exchange) exchange.fromCache = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const exchange = byId.get(event.requestId);
+    if (!exchange) return;
+    exchange.fromServiceWorker = event.response.fromServiceWorker === true;
+    if (event.response.fromDiskCache) exchange.fromCache = true;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const exchange = byId.get(event.requestId);
+    if (exchange) exchange.bytes = event.encodedDataLength;
+  });
+  // A worker's fetch is invisible to the page's CDP session: Playwright reports it on the context.
+  const workerFetches: Promise<RepeatExchange>[] = [];
+  const onWorkerRequest = (request: Request) => {
+    if (!request.serviceWorker()) return;
+    // Playwright's resource type in CDP's spelling ('document' → 'Document'), so the kinds read alike.
+    const type = request.resourceType().replace(/^./, (first) => first.toUpperCase());
+    const exchange: RepeatExchange = { url: request.url(), type, fromServiceWorker: false, fromCache: false, byWorker: true, bytes: 0 };
+    workerFetches.push(
+      (async () => {
+        const response = await within(request.response(), null);
+        if (!response) return exchange;
+        // Sizes of a worker's fetch may never be reported (nor a length declared, when compressed on
+        // the fly): then the body's own length, so code fetched never counts as 0 bytes.
+        const sizes = await within(request.sizes(), null);
+        const declared = Number(response.headers()['content-length'] ?? 0);
+        exchange.bytes = sizes && sizes.responseBodySize > 0 ? sizes.responseBodySize + sizes.responseHeadersSize : declared;
+        if (exchange.bytes <= 0) exchange.bytes = (await within(response.body(), null))?.length ?? 0;
+        return exchange;
+      })().catch(() => exchange),
+    );
+  };
+  context.on('request', onWorkerRequest);
+  return {
+    async stop(): Promise<RepeatExchange[]> {
+      context.off('request', onWorkerRequest);
+      return [...byId.values(), ...(await Promise.all(workerFetches))];
+    },
+  };
+}
+
+export async function measureWithWorker(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes): Promise<WorkerFigures> {
+  const context = await phoneContext(browser, target.shell, 'allow');
+  // The worker's own fetches are slowed like the page's (worker-throttle.ts).
+  const workers = await throttleWorkers(browser, new URL(target.shell).origin, throttle);
+  try {
+    await signIn(context, account, target.shell);
+    await context.addInitScript({ content: REGISTRATION_PROBE });
+    trace(`${target.shell}: /home, worker allowed`);
+    const first = await throttledPage(context, throttle);
+    const cold = await coldHome(first.page, notes.notRendered, '/home (worker allowed)');
+    notes.refused.worker.push(...cold.reading.cspViolations);
+    const figures: WorkerFigures = {
+      swHomeFcp: cold.fcp,
+      swHomeLcp: cold.lcp,
+      swHomeStreak: cold.streak,
+      swHomeCls: cold.cls,
+      swRegistered: null,
+      repeatRendered: 0,
+      repeatStreak: null,
+      repeatCodeBytes: null,
+      repeatCodeFromWorker: null,
+      repeatNetwork: null,
+    };
+    // The first visit ends as a person's would: after the idle preload of the other tabs, whose code
+    // the worker keeps too (cache first, ADR 0015).
+    await resourcesSettle(first.page);
+    trace(`${target.shell}: waiting for the worker to control the page and keep its files`);
+    const kept = await workerKeepsThePage(first.page);
+    figures.swRegistered = await first.page.evaluate(() => (window as unknown as { __workerRegisteredAt?: number }).__workerRegisteredAt ?? null);
+    if (!kept) {
+      notes.notRendered.push(`/home repeat: the worker did not control the page and keep its files within ${WORKER_READY_TIMEOUT_MS / 1000} s`);
+      return figures;
+    }
+    await first.page.close();
+
+    // A new visit: a new page (the worker stays registered in the context), throttled before it navigates.
+    trace(`${target.shell}: /home repeat visit with the worker`);
+    const next = await throttledPage(context, throttle);
+    const recording = recordRepeat(context, next.cdp);
+    await next.page.goto('/home', { waitUntil: 'commit' });
+    const rendered = await waitForProbe(next.page, 'streak', APP_TIMEOUT_MS);
+    if (!rendered) notes.notRendered.push(`/home repeat (worker): ${next.page.url()}`);
+    // What the page does after the streak (the idle preload of the other tabs) counts too.
+    await next.page.waitForTimeout(3000);
+    const reading = await readProbe(next.page);
+    notes.refused.worker.push(...reading.cspViolations);
+    trace(`${target.shell}: repeat visit done`);
+    const tally = tallyRepeat(await recording.stop(), new URL(stackUrls.api).origin);
+    notes.repeatNetwork = tally.networkUrls;
+    return {
+      ...figures,
+      repeatRendered: rendered ? 1 : 0,
+      repeatStreak: reading.streak,
+      repeatCodeBytes: tally.codeBytes,
+      repeatCodeFromWorker: tally.codeFromWorker,
+      repeatNetwork: tally.networkRequests,
+    };
+  } finally {
+    if (workers.throttled() === 0) notes.notRendered.push('/home (worker allowed): no worker target was throttled');
+    await workers.stop();
+    await context.close();
+  }
+}

@@ -1,0 +1,17 @@
+// The tap on '새 버전이 있어요': the waiting release takes over. Loaded with the offer's button
+// (update-offer-button.tsx), not with the first screen: only a tap runs it.
+import { SKIP_WAITING } from '../../service-worker/caching-rules';
+import { waitingRelease } from './update-offer';
+
+/** The waiting release takes over, and the page reloads into it once it controls the page. */
+export function applyUpdate(container: ServiceWorkerContainer = navigator.serviceWorker, reload = () => window.location.reload()): void {
+  const waiting = waitingRelease();
+  if (!waiting) return;
+  let reloaded = false;
+  container.addEventListener('controllerchange', () => {
+    if (reloaded) return;
+    reloaded = true;
+    reload();
+  });
+  waiting.postMessage({ type: SKIP_WAITING });
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+
+/** Pinned above the tab bar in the 375px column, under the short-lived toasts. */
+export const OfferBar = styled.div`
+  position: fixed;
+  bottom: calc(${({ theme }) => theme.layout.tabBarHeight} + ${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom, 0px));
+  left: 50%;
+  z-index: ${({ theme }) => theme.zIndex.modal - 1};
+  width: calc(100% - 2 * ${({ theme }) => theme.space[4]});
+  max-width: calc(${({ theme }) => theme.layout.maxWidth} - 2 * ${({ theme }) => theme.space[4]});
+  transform: translateX(-50%);
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.yellow};
+  color: ${({ theme }) => theme.colors.black};
+  border: 0.2rem solid ${({ theme }) => theme.colors.black};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  box-shadow: 0.3rem 0.3rem 0 ${({ theme }) => theme.colors.black};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const OfferText = styled.p`
+  flex: 1;
+  margin: 0;
+  line-height: 1.4;
+`;
+
+export const OfferActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const OfferButton = styled.button<{ $primary?: boolean }>`
+  min-width: 4.4rem;
+  min-height: 4.4rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.black : 'transparent')};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.white : theme.colors.black)};
+  border: 0.2rem solid ${({ theme }) => theme.colors.black};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font: inherit;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  &:focus-visible {
+    outline: 0.3rem solid ${({ theme }) => theme.colors.black};
+    outline-offset: 0.2rem;
+  }
+`;

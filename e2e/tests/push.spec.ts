@@ -1,6 +1,6 @@
 // Push on the device: the shell's worker shows a push as the server's Korean notification and a tap
 // opens the screen it names (delivered through CDP, as DevTools' "Push" button does); and the
-// '알림 설정' screen of My page saves to the real API.
+// '알림 설정' screen of My page saves to the real API, and says why push cannot be turned on here.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { stackUrls } from '../fixtures/stack-config';
@@ -119,4 +119,69 @@ test('a push naming another site opens the app, not that site', async ({ signedI
   await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.data)).toEqual([{ url: '/home' }]);
   await tapNotification(context, 'odd');
   await expect(page).toHaveURL(`${stackUrls.shell}/home`);
+});
+
+test('알림 설정: each change reaches the API and is there after a reload', async ({ signedInPage: page, account, api }) => {
+  await page.goto('/mypage');
+  await page.getByRole('link', { name: '알림 설정' }).click();
+  await expect(page).toHaveURL(/\/mypage\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: '알림 설정' })).toBeVisible();
+  const hour = page.getByRole('combobox', { name: '리마인더 시간' });
+  const knock = page.getByRole('switch', { name: '노크 알림' });
+  const cheer = page.getByRole('switch', { name: '응원 알림' });
+  // The defaults of docs/decisions.md "Push".
+  await expect(hour).toHaveValue('21');
+  await expect(page.getByRole('switch', { name: '푸시 알림' })).not.toBeChecked();
+  await expect(knock).toBeChecked();
+
+  await hour.selectOption({ label: '오전 7시' });
+  await expect(hour).toBeEnabled();
+  await knock.click();
+  await expect(knock).not.toBeChecked();
+  await expect(knock).toBeEnabled();
+  await expect
+    .poll(() => api.get('/api/push/settings', { token: account.accessToken }))
+    .toEqual({ pushEnabled: false, reminderHour: 7, knockPush: false, cheerPush: true });
+
+  await page.reload();
+  await expect(hour).toHaveValue('7');
+  await expect(knock).not.toBeChecked();
+  await expect(cheer).toBeChecked();
+  await hour.selectOption({ label: '받지 않기' });
+  await expect(hour).toBeEnabled();
+  await page.reload();
+  await expect(hour).toHaveValue('off');
+});
+
+test('알림 설정: turning push on where no push service answers says so, and the rest keeps working', async ({ signedInPage: page, account, api }) => {
+  await page.context().grantPermissions(['notifications'], { origin: stackUrls.shell });
+  await page.goto('/mypage/notifications');
+  await waitForControllingWorker(page);
+  const push = page.getByRole('switch', { name: '푸시 알림' });
+  await push.click();
+  // Headless Chromium has no push service to register with: pushManager.subscribe() rejects.
+  await expect(page.getByRole('alert')).toHaveText(
+    '푸시 서비스에 연결하지 못해 이 기기에서는 푸시 알림을 켤 수 없습니다. 다른 설정은 그대로 사용할 수 있습니다.',
+  );
+  await expect(push).not.toBeChecked();
+  await expect(push).toBeEnabled();
+  const cheer = page.getByRole('switch', { name: '응원 알림' });
+  await cheer.click();
+  await expect(cheer).not.toBeChecked();
+  await expect(cheer).toBeEnabled();
+  await expect
+    .poll(() => api.get('/api/push/settings', { token: account.accessToken }))
+    .toEqual({ pushEnabled: false, reminderHour: 21, knockPush: true, cheerPush: false });
+});
+
+test('알림 설정: a browser that refuses notifications is told how to allow them', async ({ signedInPage: page }) => {
+  await page.goto('/mypage/notifications');
+  const push = page.getByRole('switch', { name: '푸시 알림' });
+  await push.click();
+  // Playwright's Chromium answers requestPermission() 'denied' when the test granted nothing.
+  await expect(page.getByRole('alert')).toHaveText(
+    '알림 권한이 차단되어 있습니다. 브라우저 주소창의 사이트 설정에서 알림을 허용한 뒤 다시 켜 주세요.',
+  );
+  await expect(push).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: '리마인더 시간' })).toBeEnabled();
 });

@@ -164,6 +164,8 @@ test("the service worker's policy lets it fetch (a remote may move to any origin
   assert.deepEqual(csp['connect-src'], ['*']);
   assert.deepEqual(csp['default-src'], ["'none'"]);
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+  // A notification's icon loads under the worker's policy: the app's own icons only.
+  assert.deepEqual(csp['img-src'], ["'self'"]);
   // Any other script keeps the lock-down.
   assert.deepEqual(parseCsp((await fetch(`${envBase}/main.1234abcd.js`)).headers.get('content-security-policy') ?? '')['connect-src'], undefined);
 });

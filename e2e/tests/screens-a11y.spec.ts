@@ -221,6 +221,18 @@ test('my page and friend add: no friends yet, copy toast, red hint, confirm, res
   audit.done();
 });
 
+test('my page: 알림 설정 and its refusal message', async ({ signedInPage: page }) => {
+  const audit = screenAuditor(page);
+  await page.goto('/mypage/notifications');
+  await expect(page.getByRole('switch', { name: '푸시 알림' })).toBeVisible();
+  await audit.check('notification settings');
+  // No permission granted: the browser answers 'denied' and the screen says how to allow it.
+  await page.getByRole('switch', { name: '푸시 알림' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await audit.check('notification settings: permission denied');
+  audit.done();
+});
+
 test('my page: profile edit and withdrawal, with their modals', async ({ signedInPage: page }) => {
   const audit = screenAuditor(page);
   await page.goto('/mypage/edit');

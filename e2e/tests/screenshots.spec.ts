@@ -76,3 +76,13 @@ test('@screenshots every tab at phone size', async ({ page, signUp, api }) => {
   await expect(page.getByRole('region', { name: '앱 설치 안내' })).toBeVisible();
   await shoot(page, 'install.png');
 });
+
+test('@screenshots the 알림 설정 screen', async ({ page, signUp, api }) => {
+  const me = await signUp('모멘터');
+  await api.put('/api/push/settings', { pushEnabled: false, reminderHour: 21, knockPush: true, cheerPush: false }, { token: me.accessToken });
+  await page.goto('/login');
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), me.accessToken);
+  await page.goto('/mypage/notifications');
+  await expect(page.getByRole('combobox', { name: '리마인더 시간' })).toHaveValue('21');
+  await shoot(page, 'reminders.png');
+});

@@ -103,8 +103,9 @@ export const SERVICE_WORKER_PATH = '/sw.js';
  * only what a page of ours asked for (each request already passed the page's own policy), and the
  * page's config may move a remote to a new origin at any deploy, while an unchanged worker keeps the
  * policy it was installed with; so connect-src names no origin. Nothing may be imported into it.
+ * img-src 'self': a notification's icon is loaded under the worker's policy (the app's own icons).
  */
-export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src *; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src *; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Every other response (scripts, fonts, JSON): nothing in it may run or be framed if opened directly. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -5,6 +5,7 @@
 /// <reference lib="webworker" />
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { isImmutableCode, isReleasePointer, KEEP_LOADED, OFFLINE_PAGE, SKIP_WAITING, urlsToKeep } from './caching-rules';
+import { listenForPushes } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -62,3 +63,4 @@ self.addEventListener('message', (event) => {
 });
 
 serwist.addEventListeners();
+listenForPushes(self);

@@ -4,7 +4,9 @@
 //      one remote released and rolled back by config flips);
 //   2. the shared budget: friend-code guesses spread over the three replicas are refused at the same
 //      count as on one;
-//   3. the 200-user load through nginx with one replica SIGKILLed mid-run and restarted: errors only for
+//   3. the daily reminder: three replicas' schedulers on one database send each due user exactly one
+//      push (to a local push service that decrypts it), and a device answered 410 is deleted;
+//   4. the 200-user load through nginx with one replica SIGKILLed mid-run and restarted: errors only for
 //      requests in flight on it, nothing acknowledged lost.
 // Exit 1 when any part fails or the topology cannot start.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +14,7 @@ import path from 'node:path';
 import { frontEndNeedsBuild } from '../../scripts/lib/build-freshness.mjs';
 import { REPO_ROOT } from './repo';
 import { startTopology, type Topology } from './start-topology';
-import { LOAD_REPLICA_ENV, runLoadWithKill, runSharedBudget, type ApiTopology } from './test-topology';
+import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderExactlyOnce, runSharedBudget, type ApiTopology } from './test-topology';
 
 const began = performance.now();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(1)} s`;
@@ -26,7 +28,7 @@ if (frontEndNeedsBuild(REPO_ROOT)) {
 let topology: Topology | undefined;
 const results: Array<{ part: string; passed: boolean }> = [];
 try {
-  topology = await startTopology({ apiEnv: { ...LOAD_REPLICA_ENV }, log: say });
+  topology = await startTopology({ apiEnv: { ...LOAD_REPLICA_ENV, ...REMINDER_REPLICA_ENV }, log: say });
   say(`up: shell ${topology.urls.shell}, remotes ${topology.urls.cdn}, API ${topology.urls.api} → ${topology.replicas.ports.length} replicas`);
 
   const browser = spawnSync('pnpm', ['--filter', '@momentum/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.topology.config.ts'], {
@@ -40,6 +42,8 @@ try {
   const api: ApiTopology = { apiOrigin: topology.urls.api, replicas: topology.replicas, databaseUrl: topology.services.databaseUrl, accessLog: topology.nginx.accessLog };
   const budget = await runSharedBudget(api, { log: say });
   results.push({ part: 'shared friend-code budget', passed: budget.passed });
+  const reminders = await runReminderExactlyOnce(api, { log: say });
+  results.push({ part: 'reminders exactly once across replicas', passed: reminders.passed });
   const load = await runLoadWithKill(api, { log: say });
   results.push({ part: 'load with a replica killed', passed: load.passed });
 } catch (error) {

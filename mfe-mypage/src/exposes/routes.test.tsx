@@ -7,12 +7,14 @@ vi.mock('@momentum/api-client/users', () => ({
   getMe: vi.fn(() => new Promise(() => {})),
   getFriendCode: vi.fn(() => new Promise(() => {})),
 }));
+vi.mock('@momentum/api-client/push', () => ({ getNotificationSettings: vi.fn(() => new Promise(() => {})) }));
 
 describe('mfe-mypage routes', () => {
   it.each([
     ['/mypage', '마이페이지'],
     ['/mypage/friend', '친구 추가'],
     ['/mypage/edit', '내 정보 수정'],
+    ['/mypage/notifications', '알림 설정'],
   ])('renders %s', (path, title) => {
     renderRoutes(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

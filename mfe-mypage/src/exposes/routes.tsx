@@ -4,6 +4,7 @@ import { NotFoundPage } from '@momentum/app-kit/not-found';
 import { MypagePage } from '../pages/mypage-page';
 import { AddFriendPage } from '../pages/add-friend-page';
 import { EditProfilePage } from '../pages/edit-profile-page';
+import { NotificationSettingsPage } from '../pages/notification-settings-page';
 
 export default function MypageRoutes() {
   return (
@@ -11,6 +12,7 @@ export default function MypageRoutes() {
       <Route index element={<MypagePage />} />
       <Route path="friend" element={<AddFriendPage />} />
       <Route path="edit" element={<EditProfilePage />} />
+      <Route path="notifications" element={<NotificationSettingsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -35,10 +35,11 @@ describe('My Page', () => {
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 
-  it('has the four menu rows', async () => {
+  it('has the five menu rows', async () => {
     renderRoutes('/mypage');
     expect(screen.getByRole('link', { name: '내 정보 수정' })).toHaveAttribute('href', '/mypage/edit');
     expect(screen.getByRole('link', { name: '친구 추가' })).toHaveAttribute('href', '/mypage/friend');
+    expect(screen.getByRole('link', { name: '알림 설정' })).toHaveAttribute('href', '/mypage/notifications');
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '회원 탈퇴' })).toBeEnabled();
   });

@@ -12,3 +12,5 @@ export const MAX_MOMENTS_PER_REQUEST = 100;
 export const API_TIMEOUT_MS = 40_000;
 export const SPLASH_DELAY_MS = 4_000;
 export const TOAST_MS = 3_000;
+/** Seoul hours a daily reminder may be sent at (the '알림 설정' select lists each). */
+export const REMINDER_HOURS = { min: 0, max: 23 } as const;

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { MessageResponse } from './common';
 import { defineRoute } from './define-route';
 import { pushEndpoints } from './endpoints';
-
-/** Seoul hours a reminder may be sent at. */
-export const REMINDER_HOURS = { min: 0, max: 23 } as const;
+import { REMINDER_HOURS } from './limits';
 
 /** A user who never saved settings has these (push is off until the user turns it on on a device). */
 export const DEFAULT_NOTIFICATION_SETTINGS = {

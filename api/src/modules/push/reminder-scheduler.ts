@@ -80,6 +80,10 @@ export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }
         if (running) return;
         running = scheduler
           .tick()
+          // Only ticks that did something: which replica sent what, for operators and the topology test.
+          .then((result) => {
+            if (result.sent + result.skipped + result.failed > 0) log.info({ reminders: result }, 'reminder tick');
+          })
           .catch((err: unknown) => log.error({ err }, 'reminder tick failed'))
           .finally(() => (running = null));
       }, intervalMs);

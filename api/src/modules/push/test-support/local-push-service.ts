@@ -29,6 +29,8 @@ export interface LocalPushService {
   /** From now on this device answers `status` (410: the user unsubscribed in the browser). */
   answer(deviceId: string, status: number): void;
   received: ReceivedPush[];
+  /** Every request that named a device, in order, with the status it was answered (410s included). */
+  requests: Array<{ deviceId: string; status: number }>;
   /** Requests that failed a check (bad signature, undecryptable): always expected to be empty. */
   problems: string[];
   close(): Promise<void>;
@@ -58,6 +60,7 @@ async function checkVapid(header: string | undefined, origin: string): Promise<s
 export async function startLocalPushService(): Promise<LocalPushService> {
   const devices = new Map<string, { device: Device; ecdh: ECDH; status: number }>();
   const received: ReceivedPush[] = [];
+  const requests: Array<{ deviceId: string; status: number }> = [];
   const problems: string[] = [];
   let origin = '';
 
@@ -65,6 +68,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     const body = await readBody(req);
     const entry = devices.get((req.url ?? '').replace(/^\/push\//, ''));
     if (!entry) return void res.writeHead(404).end();
+    requests.push({ deviceId: entry.device.id, status: entry.status });
     if (entry.status !== 201) return void res.writeHead(entry.status).end();
     try {
       if (req.method !== 'POST') throw new Error(`method ${req.method}`);
@@ -106,6 +110,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       devices.get(deviceId)!.status = status;
     },
     received,
+    requests,
     problems,
     async close() {
       server.closeAllConnections();

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { useLogout } from '../hooks/use-logout';
 import { WithdrawDialogs } from './withdraw-dialogs';
 
-/** The four rows of My Page; withdrawal (red) opens its confirmation. */
+/** The rows of My Page; withdrawal (red) opens its confirmation. */
 export function AccountMenu() {
   const onLogout = useLogout();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -16,6 +16,9 @@ export function AccountMenu() {
         </li>
         <li>
           <RowLink to="/mypage/friend">친구 추가</RowLink>
+        </li>
+        <li>
+          <RowLink to="/mypage/notifications">알림 설정</RowLink>
         </li>
         <li>
           <RowButton type="button" onClick={() => void onLogout()}>

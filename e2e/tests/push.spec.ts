@@ -1,0 +1,187 @@
+// Push on the device: the shell's worker shows a push as the server's Korean notification and a tap
+// opens the screen it names (delivered through CDP, as DevTools' "Push" button does); and the
+// '알림 설정' screen of My page saves to the real API, and says why push cannot be turned on here.
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { stackUrls } from '../fixtures/stack-config';
+import { waitForControllingWorker } from '../fixtures/service-worker';
+import { TabBar } from '../pages/tab-bar';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** What the API sends for a knock (api/src/modules/push/push-messages.ts). */
+const KNOCK = {
+  title: '똑똑! 노크가 왔어요',
+  body: '달리는친구님이 노크했어요! 오늘의 모멘트를 인증해 보세요.',
+  url: '/moment',
+  tag: 'knock',
+};
+
+/**
+ * The shell worker's registration id, once DevTools sees its version activated. (The page can report
+ * an active controlling worker while the browser side still installs the one it registered; a push
+ * delivered then is lost.)
+ */
+async function activeRegistrationId(cdp: CDPSession): Promise<string> {
+  const origin = new URL(stackUrls.shell).origin;
+  const ours = new Set<string>();
+  const activated = new Set<string>();
+  const found = new Promise<string>((resolve) => {
+    const check = () => {
+      for (const id of ours) if (activated.has(id)) resolve(id);
+    };
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      for (const registration of registrations) {
+        if (new URL(registration.scopeURL).origin === origin && !registration.isDeleted) ours.add(registration.registrationId);
+      }
+      check();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) if (version.status === 'activated') activated.add(version.registrationId);
+      check();
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map(({ title, body, tag, icon, lang, data }) => ({ title, body, tag, icon, lang, data: data as unknown }));
+  });
+}
+
+/**
+ * A tap on the notification with this tag: the worker's own `notificationclick` listeners run with
+ * the real Notification object. (A script cannot click a system notification, and an event made with
+ * `new NotificationEvent` may not call waitUntil, so the event here collects what it is given.)
+ */
+async function tapNotification(context: BrowserContext, tag: string): Promise<void> {
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(stackUrls.shell));
+  if (!worker) throw new Error('the shell worker is not running');
+  await worker.evaluate(async (wanted) => {
+    // The worker's global; e2e compiles against the DOM library, which has no worker types.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent: (event: Event) => boolean;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`no notification tagged ${wanted}`);
+    const pending: Array<Promise<unknown>> = [];
+    const event = Object.assign(new Event('notificationclick'), {
+      notification,
+      action: '',
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    });
+    scope.dispatchEvent(event);
+    await Promise.all(pending);
+  }, tag);
+}
+
+test('a push shows the Korean notification; a tap opens the screen it names', async ({ signedInPage: page }) => {
+  const context = page.context();
+  await context.grantPermissions(['notifications'], { origin: stackUrls.shell });
+  const tabs = new TabBar(page);
+  await page.goto('/home');
+  await expect(tabs.heading('home')).toBeVisible();
+  await waitForControllingWorker(page);
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await activeRegistrationId(cdp);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(stackUrls.shell).origin,
+    registrationId,
+    data: JSON.stringify(KNOCK),
+  });
+
+  await expect.poll(() => shownNotifications(page)).toEqual([
+    { title: KNOCK.title, body: KNOCK.body, tag: 'knock', icon: `${stackUrls.shell}/icons/icon-192.png`, lang: 'ko', data: { url: '/moment' } },
+  ]);
+
+  await tapNotification(context, 'knock');
+  await expect(page).toHaveURL(`${stackUrls.shell}/moment`);
+  await expect(tabs.heading('moment')).toBeVisible();
+  await expect.poll(() => shownNotifications(page), 'the tapped notification is closed').toEqual([]);
+});
+
+test('a push naming another site opens the app, not that site', async ({ signedInPage: page }) => {
+  const context = page.context();
+  await context.grantPermissions(['notifications'], { origin: stackUrls.shell });
+  await page.goto('/mypage');
+  await waitForControllingWorker(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(stackUrls.shell).origin,
+    registrationId: await activeRegistrationId(cdp),
+    data: JSON.stringify({ title: '이상한 알림', body: '다른 사이트', url: 'https://evil.example/', tag: 'odd' }),
+  });
+  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.data)).toEqual([{ url: '/home' }]);
+  await tapNotification(context, 'odd');
+  await expect(page).toHaveURL(`${stackUrls.shell}/home`);
+});
+
+test('알림 설정: each change reaches the API and is there after a reload', async ({ signedInPage: page, account, api }) => {
+  await page.goto('/mypage');
+  await page.getByRole('link', { name: '알림 설정' }).click();
+  await expect(page).toHaveURL(/\/mypage\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: '알림 설정' })).toBeVisible();
+  const hour = page.getByRole('combobox', { name: '리마인더 시간' });
+  const knock = page.getByRole('switch', { name: '노크 알림' });
+  const cheer = page.getByRole('switch', { name: '응원 알림' });
+  // The defaults of docs/decisions.md "Push".
+  await expect(hour).toHaveValue('21');
+  await expect(page.getByRole('switch', { name: '푸시 알림' })).not.toBeChecked();
+  await expect(knock).toBeChecked();
+
+  await hour.selectOption({ label: '오전 7시' });
+  await expect(hour).toBeEnabled();
+  await knock.click();
+  await expect(knock).not.toBeChecked();
+  await expect(knock).toBeEnabled();
+  await expect
+    .poll(() => api.get('/api/push/settings', { token: account.accessToken }))
+    .toEqual({ pushEnabled: false, reminderHour: 7, knockPush: false, cheerPush: true });
+
+  await page.reload();
+  await expect(hour).toHaveValue('7');
+  await expect(knock).not.toBeChecked();
+  await expect(cheer).toBeChecked();
+  await hour.selectOption({ label: '받지 않기' });
+  await expect(hour).toBeEnabled();
+  await page.reload();
+  await expect(hour).toHaveValue('off');
+});
+
+test('알림 설정: turning push on where no push service answers says so, and the rest keeps working', async ({ signedInPage: page, account, api }) => {
+  await page.context().grantPermissions(['notifications'], { origin: stackUrls.shell });
+  await page.goto('/mypage/notifications');
+  await waitForControllingWorker(page);
+  const push = page.getByRole('switch', { name: '푸시 알림' });
+  await push.click();
+  // Headless Chromium has no push service to register with: pushManager.subscribe() rejects.
+  await expect(page.getByRole('alert')).toHaveText(
+    '푸시 서비스에 연결하지 못해 이 기기에서는 푸시 알림을 켤 수 없습니다. 다른 설정은 그대로 사용할 수 있습니다.',
+  );
+  await expect(push).not.toBeChecked();
+  await expect(push).toBeEnabled();
+  const cheer = page.getByRole('switch', { name: '응원 알림' });
+  await cheer.click();
+  await expect(cheer).not.toBeChecked();
+  await expect(cheer).toBeEnabled();
+  await expect
+    .poll(() => api.get('/api/push/settings', { token: account.accessToken }))
+    .toEqual({ pushEnabled: false, reminderHour: 21, knockPush: true, cheerPush: false });
+});
+
+test('알림 설정: a browser that refuses notifications is told how to allow them', async ({ signedInPage: page }) => {
+  await page.goto('/mypage/notifications');
+  const push = page.getByRole('switch', { name: '푸시 알림' });
+  await push.click();
+  // Playwright's Chromium answers requestPermission() 'denied' when the test granted nothing.
+  await expect(page.getByRole('alert')).toHaveText(
+    '알림 권한이 차단되어 있습니다. 브라우저 주소창의 사이트 설정에서 알림을 허용한 뒤 다시 켜 주세요.',
+  );
+  await expect(push).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: '리마인더 시간' })).toBeEnabled();
+});

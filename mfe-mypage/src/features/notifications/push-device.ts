@@ -1,0 +1,105 @@
+// This device's side of Web Push: permission, the shell's service-worker registration, the browser's
+// push subscription. Every failure becomes a PushDeviceError whose `reason` picks the Korean message.
+
+export type PushDeviceFailure = 'unsupported' | 'denied' | 'dismissed' | 'no-worker' | 'subscribe-failed';
+
+export class PushDeviceError extends Error {
+  constructor(
+    readonly reason: PushDeviceFailure,
+    cause?: unknown,
+  ) {
+    super(reason, { cause });
+    this.name = 'PushDeviceError';
+  }
+}
+
+/**
+ * How long to wait for the shell's service worker. `serviceWorker.ready` never settles when no worker
+ * is registered (a development server, a browser that refused it), and the switch must not spin forever.
+ */
+export const WORKER_READY_TIMEOUT_MS = 10_000;
+
+export function isPushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** Asks for permission (the browser shows its prompt only on a user's tap, so call it from one). */
+export async function requestPushPermission(): Promise<void> {
+  if (!isPushSupported()) throw new PushDeviceError('unsupported');
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') throw new PushDeviceError('denied');
+  if (permission !== 'granted') throw new PushDeviceError('dismissed');
+}
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushDeviceError('no-worker')), WORKER_READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** base64url (the server's VAPID key) → the bytes `applicationServerKey` takes. */
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export interface DeviceSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Subscribes this device for the server's key; an existing subscription for another key (the server's
+ * pair changed) is replaced, since the push service would refuse the new key's messages for it.
+ */
+export async function subscribeDevice(vapidPublicKey: string): Promise<DeviceSubscription> {
+  if (!isPushSupported()) throw new PushDeviceError('unsupported');
+  const registration = await workerRegistration();
+  const applicationServerKey = base64UrlToBytes(vapidPublicKey);
+  try {
+    const existing = await registration.pushManager.getSubscription();
+    if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)) await existing.unsubscribe();
+    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+    const json = subscription.toJSON();
+    if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('subscription without keys');
+    return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
+  } catch (error) {
+    throw new PushDeviceError('subscribe-failed', error);
+  }
+}
+
+/** This device's subscription endpoint, or null (no worker, no subscription, no push support). */
+export async function currentEndpoint(): Promise<string | null> {
+  if (!isPushSupported()) return null;
+  const registration = await workerRegistration().catch(() => null);
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription?.endpoint ?? null;
+}
+
+/** Ends this device's subscription at the push service (nothing to do when there is none). */
+export async function unsubscribeDevice(): Promise<void> {
+  if (!isPushSupported()) return;
+  const registration = await workerRegistration().catch(() => null);
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}
+
+function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
+  if (!a) return false;
+  const bytes = new Uint8Array(a);
+  return bytes.length === b.length && bytes.every((byte, i) => byte === b[i]);
+}

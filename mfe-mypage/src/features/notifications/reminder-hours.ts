@@ -1,0 +1,19 @@
+import { REMINDER_HOURS } from '@momentum/contracts/limits';
+
+/** The select's value for "no reminder" (the contract's `reminderHour: null`). */
+export const NO_REMINDER = 'off';
+
+/** Seoul hours as the select lists them: '오전 9시', '오후 9시', midnight as '오전 0시'. */
+export function reminderHourLabel(hour: number): string {
+  if (hour < 12) return `오전 ${hour}시`;
+  return `오후 ${hour === 12 ? 12 : hour - 12}시`;
+}
+
+export const reminderHourOptions = Array.from(
+  { length: REMINDER_HOURS.max - REMINDER_HOURS.min + 1 },
+  (_, i) => REMINDER_HOURS.min + i,
+);
+
+export function parseReminderHour(value: string): number | null {
+  return value === NO_REMINDER ? null : Number(value);
+}

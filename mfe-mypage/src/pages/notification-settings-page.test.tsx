@@ -1,0 +1,190 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  deletePushSubscription,
+  getNotificationSettings,
+  getVapidPublicKey,
+  saveNotificationSettings,
+  savePushSubscription,
+} from '@momentum/api-client/push';
+import { apiError, renderRoutes } from '../test/render-routes';
+import { FAKE_KEYS, installFakePushBrowser, removePushSupport, type FakePushBrowser } from '../test/fake-push-browser';
+
+vi.mock('@momentum/api-client/users', () => ({ getMe: vi.fn(() => new Promise(() => {})) }));
+vi.mock('@momentum/api-client/push', () => ({
+  getNotificationSettings: vi.fn(),
+  getVapidPublicKey: vi.fn(),
+  saveNotificationSettings: vi.fn(),
+  savePushSubscription: vi.fn(),
+  deletePushSubscription: vi.fn(),
+}));
+
+const stored = { pushEnabled: false, reminderHour: 21, knockPush: true, cheerPush: true };
+// 65 bytes, base64url: the shape of a real VAPID public key.
+const VAPID_KEY = 'BPxL' + 'A'.repeat(83);
+let browser: FakePushBrowser;
+
+beforeEach(() => {
+  vi.mocked(getNotificationSettings).mockReset().mockResolvedValue(stored);
+  vi.mocked(getVapidPublicKey).mockReset().mockResolvedValue(VAPID_KEY);
+  vi.mocked(saveNotificationSettings).mockReset().mockImplementation(async (next) => next);
+  vi.mocked(savePushSubscription).mockReset().mockResolvedValue({ message: '저장했습니다.' });
+  vi.mocked(deletePushSubscription).mockReset().mockResolvedValue(undefined);
+  browser = installFakePushBrowser();
+});
+
+afterEach(() => removePushSupport());
+
+const pushSwitch = () => screen.getByRole('switch', { name: '푸시 알림' });
+const knockSwitch = () => screen.getByRole('switch', { name: '노크 알림' });
+const cheerSwitch = () => screen.getByRole('switch', { name: '응원 알림' });
+const hourSelect = () => screen.getByRole('combobox', { name: '리마인더 시간' });
+
+async function openScreen() {
+  renderRoutes('/mypage/notifications');
+  expect(screen.getByRole('heading', { level: 1, name: '알림 설정' })).toBeInTheDocument();
+  await screen.findByRole('switch', { name: '푸시 알림' });
+}
+
+describe('알림 설정', () => {
+  it('is reached from My Page and shows the stored settings', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/mypage');
+    await user.click(screen.getByRole('link', { name: '알림 설정' }));
+    await screen.findByRole('switch', { name: '푸시 알림' });
+    expect(pushSwitch()).not.toBeChecked();
+    expect(knockSwitch()).toBeChecked();
+    expect(cheerSwitch()).toBeChecked();
+    expect(hourSelect()).toHaveValue('21');
+    expect(screen.getByRole('option', { name: '오후 9시' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '받지 않기' })).toBeInTheDocument();
+  });
+
+  it('saves the reminder hour at once, every control disabled while it saves', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    vi.mocked(saveNotificationSettings).mockImplementation(
+      (next) => new Promise((resolve) => (answer = () => resolve(next))),
+    );
+    await openScreen();
+    await user.selectOptions(hourSelect(), '오전 7시');
+    expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, reminderHour: 7 });
+    expect(hourSelect()).toHaveValue('7');
+    for (const control of [pushSwitch(), knockSwitch(), cheerSwitch(), hourSelect()]) expect(control).toBeDisabled();
+    answer();
+    await waitFor(() => expect(hourSelect()).toBeEnabled());
+    expect(hourSelect()).toHaveValue('7');
+  });
+
+  it('turns the reminder off (null) and the knock and cheer pushes off', async () => {
+    const user = userEvent.setup();
+    await openScreen();
+    await user.selectOptions(hourSelect(), '받지 않기');
+    await waitFor(() => expect(hourSelect()).toBeEnabled());
+    expect(saveNotificationSettings).toHaveBeenLastCalledWith({ ...stored, reminderHour: null });
+    await user.click(knockSwitch());
+    await waitFor(() => expect(knockSwitch()).not.toBeChecked());
+    expect(saveNotificationSettings).toHaveBeenLastCalledWith({ ...stored, reminderHour: null, knockPush: false });
+    await user.click(cheerSwitch());
+    await waitFor(() => expect(cheerSwitch()).not.toBeChecked());
+    expect(saveNotificationSettings).toHaveBeenLastCalledWith({ ...stored, reminderHour: null, knockPush: false, cheerPush: false });
+  });
+
+  it('turns push on: asks permission, subscribes with the server key, saves the subscription, then the settings', async () => {
+    const user = userEvent.setup();
+    await openScreen();
+    await user.click(pushSwitch());
+    await waitFor(() => expect(pushSwitch()).toBeChecked());
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    const options = browser.subscribe.mock.calls[0]![0] as PushSubscriptionOptionsInit;
+    expect(options.userVisibleOnly).toBe(true);
+    expect((options.applicationServerKey as Uint8Array).length).toBe(65);
+    expect(savePushSubscription).toHaveBeenCalledWith({ endpoint: 'https://push.example/device-1', keys: FAKE_KEYS });
+    expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, pushEnabled: true });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('permission denied: says how to allow it, saves nothing, the other settings stay usable', async () => {
+    const user = userEvent.setup();
+    browser.permission = 'denied';
+    await openScreen();
+    await user.click(pushSwitch());
+    expect(await screen.findByRole('alert')).toHaveTextContent('사이트 설정에서 알림을 허용');
+    expect(pushSwitch()).not.toBeChecked();
+    expect(browser.subscribe).not.toHaveBeenCalled();
+    expect(savePushSubscription).not.toHaveBeenCalled();
+    expect(saveNotificationSettings).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await user.click(knockSwitch());
+    await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, knockPush: false }));
+  });
+
+  it('no push service (subscribe fails, as in headless Chromium): says so, push stays off, the rest works', async () => {
+    const user = userEvent.setup();
+    browser.subscribeFails = true;
+    await openScreen();
+    await user.click(pushSwitch());
+    expect(await screen.findByRole('alert')).toHaveTextContent('푸시 서비스에 연결하지 못해');
+    expect(pushSwitch()).not.toBeChecked();
+    expect(pushSwitch()).toBeEnabled();
+    expect(saveNotificationSettings).not.toHaveBeenCalled();
+    await user.selectOptions(hourSelect(), '오후 10시');
+    await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, reminderHour: 22 }));
+  });
+
+  it('a browser without Web Push: says it is not supported', async () => {
+    const user = userEvent.setup();
+    removePushSupport();
+    await openScreen();
+    await user.click(pushSwitch());
+    expect(await screen.findByRole('alert')).toHaveTextContent('이 브라우저는 푸시 알림을 지원하지 않습니다.');
+    expect(pushSwitch()).not.toBeChecked();
+  });
+
+  it('a network failure offers 다시 시도, which sends the same change again', async () => {
+    const user = userEvent.setup();
+    vi.mocked(saveNotificationSettings).mockRejectedValueOnce(new Error('Network Error'));
+    await openScreen();
+    await user.click(cheerSwitch());
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인하고 다시 시도해 주세요.');
+    expect(cheerSwitch()).toBeChecked(); // back to the stored value
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(cheerSwitch()).not.toBeChecked());
+    expect(saveNotificationSettings).toHaveBeenCalledTimes(2);
+    expect(saveNotificationSettings).toHaveBeenLastCalledWith({ ...stored, cheerPush: false });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's Korean message when it refuses a change", async () => {
+    const user = userEvent.setup();
+    vi.mocked(saveNotificationSettings).mockRejectedValueOnce(apiError('알림 시간은 0시부터 23시 사이여야 합니다.'));
+    await openScreen();
+    await user.selectOptions(hourSelect(), '오전 0시');
+    expect(await screen.findByRole('alert')).toHaveTextContent('알림 시간은 0시부터 23시 사이여야 합니다.');
+    expect(hourSelect()).toHaveValue('21');
+  });
+
+  it('turns push off: the server forgets this device, the device unsubscribes, the settings save', async () => {
+    const user = userEvent.setup();
+    vi.mocked(getNotificationSettings).mockResolvedValue({ ...stored, pushEnabled: true });
+    const unsubscribe = vi.fn(async () => true);
+    browser.subscription = { endpoint: 'https://push.example/device-1', unsubscribe };
+    await openScreen();
+    expect(pushSwitch()).toBeChecked();
+    await user.click(pushSwitch());
+    await waitFor(() => expect(pushSwitch()).not.toBeChecked());
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
+    expect(deletePushSubscription).toHaveBeenCalledWith('https://push.example/device-1');
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, pushEnabled: false });
+  });
+
+  it('shows a Korean error with retry when the settings cannot load', async () => {
+    vi.mocked(getNotificationSettings).mockRejectedValue(new Error('down'));
+    renderRoutes('/mypage/notifications');
+    expect(await screen.findByText(/알림 설정을 불러오지 못했습니다/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+});

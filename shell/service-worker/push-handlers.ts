@@ -1,0 +1,86 @@
+// Web Push in the worker: a push shows the server's Korean notification; a tap opens the screen it
+// names in a window of the app (docs/decisions.md "Push"; the payload is the API's push-messages.ts).
+/// <reference lib="webworker" />
+
+export const DEFAULT_ICON = '/icons/icon-192.png';
+/** What a push that cannot be read still shows: userVisibleOnly promises the browser a notification. */
+export const FALLBACK_NOTIFICATION = { title: '모멘텀', body: '새 알림이 있어요.', url: '/home' } as const;
+
+export interface PushNotification {
+  title: string;
+  options: NotificationOptions & { data: { url: string } };
+}
+
+/**
+ * Only a path of this app may be opened: a payload naming another origin (or a `javascript:` URL)
+ * falls back to /home, so a push can never send the user somewhere else.
+ */
+export function appUrl(url: unknown, origin: string): string {
+  if (typeof url !== 'string') return FALLBACK_NOTIFICATION.url;
+  try {
+    const resolved = new URL(url, origin);
+    return resolved.origin === origin ? resolved.pathname + resolved.search + resolved.hash : FALLBACK_NOTIFICATION.url;
+  } catch {
+    return FALLBACK_NOTIFICATION.url;
+  }
+}
+
+/** The payload `{title, body, url, tag, icon?}` as a notification to show. */
+export function readPush(payload: unknown, origin: string): PushNotification {
+  const message = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+  const tag = typeof message.tag === 'string' && message.tag ? message.tag : undefined;
+  return {
+    title: text(message.title, FALLBACK_NOTIFICATION.title),
+    options: {
+      body: text(message.body, FALLBACK_NOTIFICATION.body),
+      icon: appUrl(message.icon ?? DEFAULT_ICON, origin),
+      badge: DEFAULT_ICON,
+      lang: 'ko',
+      tag,
+      data: { url: appUrl(message.url, origin) },
+    },
+  };
+}
+
+function parsePayload(event: PushEvent): unknown {
+  try {
+    return event.data?.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A window of the app on this origin: the focused one first, else the most recently focused. */
+async function appWindow(scope: ServiceWorkerGlobalScope): Promise<WindowClient | undefined> {
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.find((client) => client.focused) ?? windows[0];
+}
+
+async function openInApp(scope: ServiceWorkerGlobalScope, path: string): Promise<void> {
+  const url = new URL(path, scope.location.origin).href;
+  const client = await appWindow(scope);
+  if (client) {
+    // Focus first: the tap's permission to bring a window forward only lasts while this event runs.
+    // A browser may still refuse it; the window is then navigated anyway, ready when the user looks.
+    const focused = (await client.focus().catch(() => null)) ?? client;
+    if (focused.url === url) return;
+    // navigate() works for windows this worker controls (clientsClaim); otherwise open a new one.
+    const navigated = await focused.navigate(url).catch(() => null);
+    if (navigated) return;
+  }
+  await scope.clients.openWindow(url);
+}
+
+export function listenForPushes(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('push', (event) => {
+    const { title, options } = readPush(parsePayload(event), scope.location.origin);
+    event.waitUntil(scope.registration.showNotification(title, options));
+  });
+
+  scope.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const data = event.notification.data as { url?: unknown } | null;
+    event.waitUntil(openInApp(scope, appUrl(data?.url, scope.location.origin)));
+  });
+}

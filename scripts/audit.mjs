@@ -7,7 +7,7 @@
 //           there is no result, which is NOT a pass
 // Extra arguments go to pnpm audit (e.g. --prod, --registry <url>).
 import { spawnSync } from 'node:child_process';
-import { classifyAudit, OUTCOME_EXIT } from './lib/audit-result.mjs';
+import { classifyAudit, OUTCOME_EXIT } from '@momentum/static-host/audit-result';
 
 const args = ['audit', '--json', '--audit-level', 'high', ...process.argv.slice(2)];
 console.log(`$ pnpm ${args.join(' ')}`);

@@ -5,7 +5,7 @@
 // tabs pick it up on their next load, and nothing else is rebuilt or restarted.
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeStaticHostFiles } from '../../scripts/lib/static-host-files.mjs';
+import { writeStaticHostFiles } from '@momentum/static-host/static-host-files';
 import { REPO_ROOT } from './repo';
 
 export const REMOTE_APPS = { home: 'mfe-home', moment: 'mfe-moment', feed: 'mfe-feed', mypage: 'mfe-mypage' } as const;

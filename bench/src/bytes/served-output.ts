@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appDirs, repoRoot, stackUrls, type AppName } from '../../../e2e/fixtures/stack-config';
-import { SOURCE_MAP_DIR, servedOutputProblems } from '../../../scripts/lib/served-files.mjs';
+import { SOURCE_MAP_DIR, servedOutputProblems } from '@momentum/static-host/served-files';
 
 const APPS = Object.keys(appDirs) as AppName[];
 

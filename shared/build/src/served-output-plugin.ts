@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
-import { isNeverServed, SOURCE_MAP_DIR } from '../../../scripts/lib/served-files.mjs';
+import { isNeverServed, SOURCE_MAP_DIR } from '@momentum/static-host/served-files';
 
 const NAME = 'ServedOutputPlugin';
 

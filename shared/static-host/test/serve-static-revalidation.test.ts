@@ -1,13 +1,12 @@
-/* global fetch -- Node 20 global */
 // A repeat visit revalidates the no-cache entry files instead of downloading them again: every 200 of
 // the static server carries an ETag of the bytes it sent, and a matching If-None-Match gets a 304.
-import { after, before, test } from 'node:test';
+import { afterAll as after, beforeAll as before, test } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStaticSite } from './test-support/static-site.mjs';
+import { startStaticSite, type StaticSite } from './support/static-site.js';
 
-let site;
+let site: StaticSite;
 before(async () => {
   site = await startStaticSite({ 'index.html': '<!doctype html><p>x</p>', 'remoteEntry.js': 'var entry = 1;', 'main.0123abcd.js': 'main()' }, { config: true, env: {} });
 });
@@ -15,7 +14,7 @@ after(() => site.close());
 
 test('an unchanged remoteEntry.js answers 304 with no body; a changed one 200 with a new tag', async () => {
   const first = await fetch(`${site.base}/remoteEntry.js`);
-  const etag = first.headers.get('etag');
+  const etag = first.headers.get('etag') ?? '';
   assert.match(etag ?? '', /^"[A-Za-z0-9_-]+"$/);
   assert.ok(first.headers.get('last-modified'));
   assert.equal(first.headers.get('cache-control'), 'no-cache');
@@ -35,7 +34,7 @@ test('an unchanged remoteEntry.js answers 304 with no body; a changed one 200 wi
 
 test('pages and the runtime config revalidate too', async () => {
   for (const pathname of ['/', '/app-config.json']) {
-    const etag = (await fetch(`${site.base}${pathname}`)).headers.get('etag');
+    const etag = (await fetch(`${site.base}${pathname}`)).headers.get('etag') ?? '';
     assert.ok(etag, pathname);
     assert.equal((await fetch(`${site.base}${pathname}`, { headers: { 'if-none-match': etag } })).status, 304, pathname);
   }

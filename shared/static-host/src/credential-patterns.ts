@@ -1,7 +1,6 @@
 // Shapes of credentials that must never be logged, whatever their value: one list for the API's
 // log-redaction test and the e2e run's log scan (e2e/fixtures/log-scan.ts).
-/** @type {RegExp[]} */
-export const CREDENTIAL_PATTERNS = [
+export const CREDENTIAL_PATTERNS: RegExp[] = [
   /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/, // a JWT
   /Bearer\s+(?!\[REDACTED\])[\w.~+/-]{8,}/i,
   /momentum_rt=(?!;|\[REDACTED\])[^;\s"]+/,

@@ -1,5 +1,12 @@
 // The five front-end apps and their local ports (ADR 0001).
-export const APPS = [
+export interface AppInfo {
+  name: 'shell' | 'home' | 'moment' | 'feed' | 'mypage';
+  dir: string;
+  pkg: string;
+  port: number;
+}
+
+export const APPS: AppInfo[] = [
   { name: 'shell', dir: 'shell', pkg: '@momentum/shell', port: 3000 },
   { name: 'home', dir: 'mfe-home', pkg: '@momentum/mfe-home', port: 3001 },
   { name: 'moment', dir: 'mfe-moment', pkg: '@momentum/mfe-moment', port: 3002 },

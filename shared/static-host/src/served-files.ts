@@ -12,13 +12,13 @@ export const SOURCE_MAP_DIR = 'dist-sourcemaps';
  * Build metadata no page fetches: the federation plugin writes `mf-manifest-stats.json` beside
  * `mf-manifest.json` (the runtime reads the manifest only); `mf-stats.json` is its older name.
  */
-export const UNSERVED_BUILD_FILES = new Set(['mf-manifest-stats.json', 'mf-stats.json']);
+export const UNSERVED_BUILD_FILES: ReadonlySet<string> = new Set(['mf-manifest-stats.json', 'mf-stats.json']);
 
 /** A source map, also precompressed (`.map.br`, `.map.gz`). */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
 /** True for a path (URL path or file name) the static server must never serve. */
-export function isNeverServed(pathname) {
+export function isNeverServed(pathname: string): boolean {
   const name = path.posix.basename(pathname.replaceAll('\\', '/'));
   return SOURCE_MAP.test(name) || UNSERVED_BUILD_FILES.has(name.replace(/\.(br|gz)$/, ''));
 }
@@ -26,15 +26,14 @@ export function isNeverServed(pathname) {
 const SOURCE_MAP_COMMENT = /[#@] sourceMappingURL=/;
 
 /**
- * What is wrong with an app's production output: files in `dist/` that must not be served, scripts
- * that name a source map, and scripts without their map in `dist-sourcemaps/`.
- * @param {string} appDir
- * @returns {string[]} one line per problem (empty: the output is right)
+ * What is wrong with an app's production output, one line per problem (empty: the output is right):
+ * files in `dist/` that must not be served, scripts that name a source map, and scripts without their
+ * map in `dist-sourcemaps/`.
  */
-export function servedOutputProblems(appDir) {
+export function servedOutputProblems(appDir: string): string[] {
   const dist = path.join(appDir, 'dist');
   const maps = path.join(appDir, SOURCE_MAP_DIR);
-  const problems = [];
+  const problems: string[] = [];
   for (const file of listFiles(dist)) {
     const where = path.relative(appDir, path.join(dist, file));
     if (isNeverServed(file)) problems.push(`${where}: must not be in the served folder`);
@@ -46,10 +45,11 @@ export function servedOutputProblems(appDir) {
   return problems;
 }
 
-/** Every file under `dir`, relative to it ('' when the folder does not exist). */
-function listFiles(dir) {
+/** Every file under `dir`, relative to it (none when the folder does not exist). */
+function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }

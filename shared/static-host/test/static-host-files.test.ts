@@ -1,15 +1,14 @@
 // The files a plain static host serves the shell with (ADR 0013): the runtime config and the nginx
 // include with the pages' policy, made from one config so the two always agree.
-import { after, test } from 'node:test';
+import { afterAll as after, test } from 'vitest';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AFTER_PAINT_LOADER } from './lib/after-paint.mjs';
-import { KAKAO_LINK_SCRIPT } from './lib/kakao-link.mjs';
-import { cspHash, EMPTY_STYLE_HASH } from './lib/security-headers.mjs';
-import { nginxSecurityHeaders, writeStaticHostFiles } from './lib/static-host-files.mjs';
+import { AFTER_PAINT_LOADER, KAKAO_LINK_SCRIPT } from '../src/first-visit.js';
+import { cspHash, EMPTY_STYLE_HASH } from '../src/security-headers.js';
+import { nginxSecurityHeaders, writeStaticHostFiles } from '../src/static-host-files.js';
 
 const CONFIG = {
   apiBaseUrl: 'https://api.momentum.example',
@@ -20,7 +19,7 @@ const CONFIG = {
 const INDEX = '<!doctype html><html><head><style>html{background:#020202}</style><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
 const LOGIN = `<!doctype html><html><head><style>.a{color:#fff}</style><template id="t"></template><script>${AFTER_PAINT_LOADER}</script></head><body><div id="root"><a data-kakao-login="">카카오 로그인</a></div><script>${KAKAO_LINK_SCRIPT}</script></body></html>`;
 
-const dirs = [];
+const dirs: string[] = [];
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 function shellDist() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-host-files-'));
@@ -33,7 +32,7 @@ function shellDist() {
 }
 
 /** The CSP of the generated include, parsed into { directive: [sources] }. */
-function cspOf(include) {
+function cspOf(include: string): Record<string, string[]> {
   const value = /^set \$momentum_page_csp "([^"]*)";$/m.exec(include)?.[1];
   assert.ok(value, include);
   return Object.fromEntries(value.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -62,7 +61,8 @@ test('writes app-config.json into the release and the include where it is asked 
 });
 
 test('the command: the environment\'s config by default, a given config file left as it is', () => {
-  const script = path.join(import.meta.dirname, 'static-host-files.mjs');
+  // The command as it runs in the shell's build: the package's built output.
+  const script = path.join(import.meta.dirname, '..', 'dist', 'cli', 'static-host-files.js');
   const dist = shellDist();
   execFileSync(process.execPath, [script, dist], { env: { ...process.env, API_BASE_URL: 'https://api.one.example', REMOTE_FEED_URL: 'https://feed.one.example/mf-manifest.json' }, stdio: 'pipe' });
   const config = JSON.parse(fs.readFileSync(path.join(dist, 'app-config.json'), 'utf8'));

@@ -1,13 +1,12 @@
-/* global fetch -- Node 20 global */
 // The static server never serves a source map or build metadata, even when a build left one in the
-// folder (the build writes maps to dist-sourcemaps/, scripts/lib/served-files.mjs).
-import { after, before, test } from 'node:test';
+// folder (the build writes maps to dist-sourcemaps/, src/served-files.ts).
+import { afterAll as after, beforeAll as before, test } from 'vitest';
 import assert from 'node:assert/strict';
-import { startStaticSite } from './test-support/static-site.mjs';
-import { isNeverServed } from './lib/served-files.mjs';
+import { startStaticSite, type StaticSite } from './support/static-site.js';
+import { isNeverServed } from '../src/served-files.js';
 
 const SCRIPT = 'main.0a1b2c3d.js';
-let site;
+let site: StaticSite;
 before(async () => {
   site = await startStaticSite({
     'index.html': '<!doctype html><div id="root"></div>',

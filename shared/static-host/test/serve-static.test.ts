@@ -1,4 +1,4 @@
-// The production static server (scripts/serve-static.mjs) that `pnpm start` and deploys rely on.
+// The production static server (src/serve-static.ts) that `pnpm start` and deploys rely on.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../../scripts/serve-static.mjs';
+import type { GeneratedAppConfig } from '../src/app-config.js';
+import { createStaticServer } from '../src/serve-static.js';
 
 let dir: string;
 let server: Server;
@@ -51,7 +52,7 @@ describe('serve-static', () => {
   });
 
   it('generates /app-config.json from the environment', async () => {
-    const config = await (await fetch(`${base}/app-config.json`)).json();
+    const config = (await (await fetch(`${base}/app-config.json`)).json()) as GeneratedAppConfig;
     expect(config.remotes.feed).toBe('https://cdn.example/feed/mf-manifest.json');
     expect(config.remotes.home).toBe('http://localhost:3001/mf-manifest.json');
     expect(config.kakao.clientId).toBe('momentum-dev');

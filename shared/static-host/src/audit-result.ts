@@ -2,22 +2,40 @@
 // not answer" must never look like "no advisory": on machines whose registry access allows only
 // GET/HEAD, the bulk advisory endpoint answers 405 and there is no audit result at all.
 
-/** Exit codes of scripts/audit.mjs, one per outcome. */
-export const OUTCOME_EXIT = { clean: 0, vulnerable: 1, error: 2, unreachable: 3 };
+export type AuditOutcome = 'clean' | 'vulnerable' | 'unreachable' | 'error';
 
-const SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'];
+/** Exit codes of scripts/audit.mjs, one per outcome. */
+export const OUTCOME_EXIT: Record<AuditOutcome, number> = { clean: 0, vulnerable: 1, error: 2, unreachable: 3 };
+
+const SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'] as const;
 const BLOCKING = new Set(['high', 'critical']);
 
-/**
- * @param {{ status: number | null, stdout: string, stderr: string }} run the finished `pnpm audit --json`
- * @returns {{ outcome: 'clean' | 'vulnerable' | 'unreachable' | 'error', summary: string, details: string[] }}
- */
-export function classifyAudit({ status, stdout, stderr }) {
+interface Advisory {
+  severity?: string;
+  module_name?: string;
+  vulnerable_versions?: string;
+  title?: string;
+  url?: string;
+  findings?: { paths?: string[] }[];
+}
+interface AuditReport {
+  metadata?: { vulnerabilities?: Partial<Record<(typeof SEVERITIES)[number], number>> };
+  advisories?: Record<string, Advisory | undefined>;
+}
+
+export interface AuditResult {
+  outcome: AuditOutcome;
+  summary: string;
+  details: string[];
+}
+
+/** Classifies a finished `pnpm audit --json`. */
+export function classifyAudit({ status, stdout, stderr }: { status: number | null; stdout: string; stderr: string }): AuditResult {
   const output = `${stdout}\n${stderr}`;
   const report = parseReport(stdout);
   if (report) {
-    const counts = Object.fromEntries(SEVERITIES.map((level) => [level, Number(report.metadata?.vulnerabilities?.[level] ?? 0)]));
-    const blocking = Object.values(report.advisories ?? {}).filter((advisory) => BLOCKING.has(advisory?.severity));
+    const counts = Object.fromEntries(SEVERITIES.map((level) => [level, Number(report.metadata?.vulnerabilities?.[level] ?? 0)])) as Record<(typeof SEVERITIES)[number], number>;
+    const blocking = Object.values(report.advisories ?? {}).filter((advisory): advisory is Advisory => BLOCKING.has(advisory?.severity ?? ''));
     const countsText = SEVERITIES.map((level) => `${counts[level]} ${level}`).join(', ');
     if (counts.high + counts.critical > 0 || blocking.length > 0) {
       return {
@@ -46,12 +64,14 @@ export function classifyAudit({ status, stdout, stderr }) {
   return { outcome: 'error', summary: `pnpm audit failed (exit ${status}) without a report`, details: output.trim().split('\n').slice(0, 15) };
 }
 
-function parseReport(stdout) {
+function parseReport(stdout: string): AuditReport | null {
   const text = stdout.trim();
   if (!text.startsWith('{')) return null;
   try {
-    const report = JSON.parse(text);
-    return report && typeof report === 'object' && (report.metadata || report.advisories) ? report : null;
+    const report: unknown = JSON.parse(text);
+    if (!report || typeof report !== 'object') return null;
+    const value = report as AuditReport;
+    return value.metadata || value.advisories ? value : null;
   } catch {
     return null;
   }

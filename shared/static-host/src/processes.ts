@@ -1,20 +1,20 @@
-/* global fetch, AbortSignal -- Node 20 globals */
 // Child-process helpers for scripts/dev.mjs and scripts/start.mjs: prefixed output, readiness
 // polling and a clean shutdown of everything that was started.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 const COLORS = [36, 33, 35, 32, 34, 31];
-const children = [];
+const children: ChildProcess[] = [];
+let stopping = false;
 
 /** Starts a command in its own process group, prefixing each output line with `[name]`. */
-export function run(name, command, args, { env = process.env, cwd = process.cwd() } = {}) {
+export function run(name: string, command: string, args: string[], { env = process.env, cwd = process.cwd() }: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): ChildProcess {
   const color = COLORS[children.length % COLORS.length];
   const prefix = process.stdout.isTTY ? `\x1b[${color}m[${name}]\x1b[0m ` : `[${name}] `;
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
+    stream.on('data', (chunk: string) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) process.stdout.write(prefix + line + '\n');
@@ -28,7 +28,7 @@ export function run(name, command, args, { env = process.env, cwd = process.cwd(
 }
 
 /** Polls a URL until it answers (any status below 500) or the time runs out. */
-export async function waitForUrl(url, timeoutMs = 120_000) {
+export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -42,11 +42,9 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-let stopping = false;
-
 /** Stops every started child (their whole process group) and then runs `extra`, once. */
-export function onShutdown(extra = async () => {}) {
-  const stop = async (signal) => {
+export function onShutdown(extra: () => Promise<unknown> = async () => {}): (signal: string) => Promise<void> {
+  const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     console.log(`\nstopping (${signal})...`);
@@ -59,12 +57,13 @@ export function onShutdown(extra = async () => {}) {
   return stop;
 }
 
-function stopChild(child) {
+function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = (signal) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
+    const pid = child.pid;
+    const kill = (signal: NodeJS.Signals): void => {
       try {
-        process.kill(-child.pid, signal); // the child's own process group (pnpm → tsx → node)
+        process.kill(-pid, signal); // the child's own process group (pnpm → tsx → node)
       } catch {
         // already gone
       }

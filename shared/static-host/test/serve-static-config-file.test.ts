@@ -1,15 +1,14 @@
-/* global fetch -- Node 20 global */
 // `--config-file`: /app-config.json comes from a file re-read on every request (a deploy repoints a
 // running shell by editing it), and its absence is a 404 rather than a crash.
-import { after, before, test } from 'node:test';
+import { afterAll as after, beforeAll as before, test } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStaticSite } from './test-support/static-site.mjs';
+import { startStaticSite, type StaticSite } from './support/static-site.js';
 
-let site;
-let dir;
-let base;
+let site: StaticSite;
+let dir: string;
+let base: string;
 
 before(async () => {
   site = await startStaticSite({ 'index.html': '<!doctype html>' }, (root) => ({ config: true, configFile: path.join(root, 'config.json') }));

@@ -1,14 +1,15 @@
-/* global fetch -- Node 20 global */
 // The static server's security headers: the CSP of HTML pages follows the runtime config (env or
 // config file), inline styles and scripts are allowed by their hashes alone (the same policy a static
 // host sends, ADR 0013), and nothing else may run or be framed.
-import { after, before, test } from 'node:test';
+import { afterAll as after, beforeAll as before, test } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStaticServer } from './serve-static.mjs';
-import { allowedOrigins, cspDirectives, cspHash, EMPTY_STYLE_HASH, serializeCsp } from './lib/security-headers.mjs';
+import type { Server } from 'node:http';
+import { createStaticServer } from '../src/serve-static.js';
+import { allowedOrigins, cspDirectives, cspHash, EMPTY_STYLE_HASH, serializeCsp } from '../src/security-headers.js';
+import { listen } from './support/static-site.js';
 
 const ENV = {
   API_BASE_URL: 'https://api.momentum.example',
@@ -20,7 +21,7 @@ const ENV = {
 const HTML = '<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0}</style><script defer src="/main.1234abcd.js"></script></head><body></body></html>';
 
 /** Parses a CSP header into { directive: [sources] }. */
-function parseCsp(header) {
+function parseCsp(header: string): Record<string, string[]> {
   return Object.fromEntries(
     header.split(';').map((part) => {
       const [name, ...sources] = part.trim().split(/\s+/);
@@ -29,15 +30,13 @@ function parseCsp(header) {
   );
 }
 
-let dir;
-let envServer;
-let fileServer;
-let envBase;
-let fileBase;
+let dir: string;
+let envServer: Server;
+let fileServer: Server;
+let envBase: string;
+let fileBase: string;
 const configFile = () => path.join(dir, 'app-config.json');
 
-const listen = (server) =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-csp-'));
@@ -96,13 +95,13 @@ test('PHOTO_ORIGIN reaches /app-config.json and the HTML CSP; unset, neither men
   const withPhotos = createStaticServer({ root: dir, spa: true, config: true, env: { ...ENV, PHOTO_ORIGIN: 'http://127.0.0.1:9000/' } });
   const base = await listen(withPhotos);
   try {
-    assert.equal((await (await fetch(`${base}/app-config.json`)).json()).photoOrigin, 'http://127.0.0.1:9000');
+    assert.equal(((await (await fetch(`${base}/app-config.json`)).json()) as { photoOrigin?: string }).photoOrigin, 'http://127.0.0.1:9000');
     const csp = parseCsp((await fetch(`${base}/`)).headers.get('content-security-policy') ?? '');
     assert.ok(csp['img-src'].includes('http://127.0.0.1:9000'), csp['img-src'].join(' '));
   } finally {
     withPhotos.close();
   }
-  assert.equal('photoOrigin' in (await (await fetch(`${envBase}/app-config.json`)).json()), false);
+  assert.equal('photoOrigin' in ((await (await fetch(`${envBase}/app-config.json`)).json()) as object), false);
   const csp = parseCsp((await fetch(`${envBase}/`)).headers.get('content-security-policy') ?? '');
   assert.ok(!csp['img-src'].some((source) => source.includes('9000')));
 });
@@ -145,7 +144,7 @@ test('HTML with --config-file: the CSP follows the file as it is now', async () 
 });
 
 test('non-HTML responses (scripts, config, 404, 405) get the lock-down policy and the base headers', async () => {
-  for (const [url, method, status] of [
+  for (const [url, method, status] of <[string, string, number][]>[
     [`${envBase}/main.1234abcd.js`, 'GET', 200],
     [`${envBase}/app-config.json`, 'GET', 200],
     [`${envBase}/missing.js`, 'GET', 404],

@@ -1,25 +1,24 @@
-/* global fetch -- Node 20 global */
 // The shell's server names a tab's first GETs, as the remote's own build lists them
-// (scripts/lib/remote-build-reads.mjs, ADR 0008), preloads none of its scripts (ADR 0014), and never
+// (the remote-build reads of the first-visit wing, ADR 0008), preloads none of its scripts (ADR 0014), and never
 // holds a page up while it reads the remote.
-import { after, before, test } from 'node:test';
+import { afterAll as after, beforeAll as before, test } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createStaticServer } from './serve-static.mjs';
-import { REMOTE_ENTRY_MARKER } from './lib/page-hints.mjs';
+import { createStaticServer } from '../src/serve-static.js';
+import { REMOTE_ENTRY_MARKER } from '../src/first-visit.js';
+import { listen } from './support/static-site.js';
 
-let dir;
-let shell;
-let remote;
-let base;
-let remoteBase;
+let dir: string;
+let shell: Server;
+let remote: Server;
+let base: string;
+let remoteBase: string;
 let manifestReads = 0;
 const chunkName = '__federation_expose_routes.aaaa1111.js';
 
-const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
 
 before(async () => {
   remote = http.createServer((req, res) => {
@@ -43,7 +42,7 @@ after(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const page = async (pathname) => (await fetch(`${base}${pathname}`)).text();
+const page = async (pathname: string) => (await fetch(`${base}${pathname}`)).text();
 
 test("a tab's page names its first GETs once the remote has been read, and preloads no script", async () => {
   // The server reads the manifests it is configured with as it starts.

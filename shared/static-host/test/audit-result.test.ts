@@ -1,8 +1,8 @@
 // scripts/audit.mjs must tell "the registry could not answer" apart from "no advisory" and from
 // "advisories found": each gets its own outcome and exit code.
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
-import { classifyAudit, OUTCOME_EXIT } from './lib/audit-result.mjs';
+import { classifyAudit, OUTCOME_EXIT } from '../src/audit-result.js';
 
 // What pnpm 12 printed on this machine (registry access allows GET/HEAD only).
 const PNPM_405 = `Error: ERR_PNPM_AUDIT_BAD_RESPONSE
@@ -10,7 +10,7 @@ const PNPM_405 = `Error: ERR_PNPM_AUDIT_BAD_RESPONSE
   × The audit endpoint (at https://registry.npmjs.org/-/npm/v1/security/
   │ advisories/bulk) responded with 405:
 `;
-const report = (vulnerabilities, advisories = {}) =>
+const report = (vulnerabilities: Record<string, number>, advisories: Record<string, unknown> = {}) =>
   JSON.stringify({ advisories, metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...vulnerabilities } } });
 
 test('HTTP 405 from the advisory endpoint is "unreachable", never a pass', () => {

@@ -4,14 +4,14 @@
 // the page policy always allows exactly the origins the page will read from its config.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageCspHeader } from './page-csp.mjs';
+import { pageCspHeader } from './first-visit.js';
 
 /** Beside `shell/dist/`: files for the web server's configuration, not for browsers (ignored by git). */
 export const DEPLOY_DIR = 'dist-deploy';
 export const NGINX_HEADERS_FILE = 'security-headers.conf';
 
 /** The shell's pages a static host sends as they are: the top-level HTML files of its build. */
-export function shellPages(shellDist) {
+export function shellPages(shellDist: string): string[] {
   return fs
     .readdirSync(shellDist)
     .filter((name) => name.endsWith('.html'))
@@ -21,18 +21,16 @@ export function shellPages(shellDist) {
 
 /**
  * The nginx include (server context) that gives the shell's pages their policy: one header for all of
- * them, allowing the inline parts of each.
- * @param {unknown} config the runtime config the pages will read
- * @param {string[]} pages
+ * them, allowing the inline parts of each. `config` is the runtime config the pages will read.
  */
-export function nginxSecurityHeaders(config, pages) {
+export function nginxSecurityHeaders(config: unknown, pages: string[]): string {
   const csp = pageCspHeader(config, pages);
   // The value goes between double quotes, where nginx reads `$` as a variable: a host name may hold one.
   if (/["\\$\n]/.test(csp)) throw new Error('static-host-files: the page policy holds a character nginx would read as syntax');
   return [
-    '# Generated from the runtime config and the built pages by scripts/static-host-files.mjs; regenerate',
-    '# it whenever app-config.json names another origin, then reload nginx. Server context, included after',
-    '# deploy/nginx/momentum-site.conf (momentum-http.conf sends this policy with pages only).',
+    '# Generated from the runtime config and the built pages by @momentum/static-host (static-host-files);',
+    '# regenerate it whenever app-config.json names another origin, then reload nginx. Server context,',
+    '# included after deploy/nginx/momentum-site.conf (momentum-http.conf sends this policy with pages only).',
     `set $momentum_page_csp "${csp}";`,
     '',
   ].join('\n');
@@ -41,9 +39,8 @@ export function nginxSecurityHeaders(config, pages) {
 /**
  * Writes `app-config.json` into the release folder (unless `writeConfig` is false: the deploy keeps its
  * own) and the nginx headers include to `headersFile`.
- * @param {{ shellDist: string, config: unknown, headersFile: string, writeConfig?: boolean }} options
  */
-export function writeStaticHostFiles({ shellDist, config, headersFile, writeConfig = true }) {
+export function writeStaticHostFiles({ shellDist, config, headersFile, writeConfig = true }: { shellDist: string; config: unknown; headersFile: string; writeConfig?: boolean }): void {
   if (writeConfig) fs.writeFileSync(path.join(shellDist, 'app-config.json'), `${JSON.stringify(config, null, 2)}\n`);
   fs.mkdirSync(path.dirname(headersFile), { recursive: true });
   fs.writeFileSync(headersFile, nginxSecurityHeaders(config, shellPages(shellDist)));

@@ -2,13 +2,13 @@
 // build (api/scripts/build.mjs) rebuild only then, by comparing modification times.
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS } from './apps.mjs';
+import { APPS } from './apps.js';
 
 /** Newest modification time of the files under `paths` (folders named in `skip` are not entered). */
-export function newestMtime(paths, skip = ['node_modules', 'dist']) {
+export function newestMtime(paths: string[], skip: string[] = ['node_modules', 'dist']): number {
   let max = 0;
-  const walk = (p) => {
-    let stat;
+  const walk = (p: string): void => {
+    let stat: fs.Stats;
     try {
       stat = fs.statSync(p);
     } catch {
@@ -22,11 +22,15 @@ export function newestMtime(paths, skip = ['node_modules', 'dist']) {
   return max;
 }
 
-/** The shared sources every front-end build includes (relative to the repository root). */
-const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/contracts/src', 'scripts/lib', 'pnpm-lock.yaml'];
+/**
+ * The shared sources every front-end build includes (relative to the repository root). The shell's
+ * build writes its static-host files with this package's code, and every app's build reads its
+ * served-files rules and app-config from it, so its sources count too.
+ */
+const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/contracts/src', 'shared/static-host/src', 'scripts/lib', 'pnpm-lock.yaml'];
 
 /** True when one of the five apps has no production build or one older than its sources. */
-export function frontEndNeedsBuild(root) {
+export function frontEndNeedsBuild(root: string): boolean {
   const shared = newestMtime(SHARED_SOURCES.map((p) => path.join(root, p)));
   return APPS.some((app) => {
     const dir = path.join(root, app.dir);

@@ -13,7 +13,7 @@ import { composeTabFramePage } from './compose-tab-frame';
 import type { renderShellScreen } from './login-screen';
 import type { renderTabFrame } from './tab-frame';
 
-/** The file `scripts/serve-static.mjs` answers /login with (scripts/lib/prerendered-pages.mjs). */
+/** The file the static server (`shared/static-host`) answers /login with (scripts/lib/prerendered-pages.mjs). */
 export const LOGIN_PAGE_FILE = 'login.html';
 /** `tab-frames/<key>.html`: the frames scripts/lib/prerendered-tabs.mjs fills with a remote's screen. */
 export const TAB_FRAMES_DIR = 'tab-frames';

@@ -47,6 +47,17 @@ const TEXT_TYPE = 'text/plain; charset=utf-8';
  */
 const COMPRESS_PAGES_FROM = 2048;
 /** The copies the production build writes beside a file (shared/build PrecompressPlugin), best first. */
+/**
+ * Text files named UTF-8 outright (sirv names the type only): the bundles hold the Korean UI text, and a
+ * script's bytes must never be read in whatever encoding the page that loads it happens to have.
+ */
+const UTF8_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': JSON_TYPE,
+  '.txt': TEXT_TYPE,
+};
 const PRECOMPRESSED = [
   { suffix: '.br', accepted: (accepts: string) => /(br|brotli)/i.test(accepts) },
   { suffix: '.gz', accepted: (accepts: string) => accepts.includes('gzip') },
@@ -71,6 +82,8 @@ export function createStaticServer({ root, spa = false, config = false, configFi
     setHeaders(res, pathname, stats) {
       res.setHeader('Cache-Control', cacheControlFor(path.posix.basename(pathname)));
       res.setHeader('ETag', fileEtag(stats));
+      const utf8Type = UTF8_TYPES[path.extname(pathname).toLowerCase()];
+      if (utf8Type) res.setHeader('Content-Type', utf8Type);
       // The worker's policy says what the worker may fetch: the lock-down of other files would forbid all.
       if (spa && pathname === SERVICE_WORKER_PATH) res.setHeader('Content-Security-Policy', SERVICE_WORKER_CSP);
     },

@@ -40,6 +40,7 @@ describe('serve-static', () => {
     const response = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await response.text()).toBe('x'.repeat(2000)); // fetch decodes brotli
   });
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm audit:deps`: the dependency audit with one of four clear outcomes (scripts/lib/audit-result.mjs):
+// `pnpm audit:deps`: the dependency audit with one of four clear outcomes (@momentum/static-host's audit-result):
 //   exit 0  no high or critical advisory
 //   exit 1  high/critical advisories (listed)
 //   exit 2  pnpm audit failed in another way (its output is shown)
@@ -7,7 +7,7 @@
 //           there is no result, which is NOT a pass
 // Extra arguments go to pnpm audit (e.g. --prod, --registry <url>).
 import { spawnSync } from 'node:child_process';
-import { classifyAudit, OUTCOME_EXIT } from './lib/audit-result.mjs';
+import { classifyAudit, OUTCOME_EXIT } from '@momentum/static-host/audit-result';
 
 const args = ['audit', '--json', '--audit-level', 'high', ...process.argv.slice(2)];
 console.log(`$ pnpm ${args.join(' ')}`);

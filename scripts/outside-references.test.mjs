@@ -1,6 +1,6 @@
 // The repo explains itself: no tracked source or document points at an issue number or at a file outside
 // the repository. A reader has the code and docs/ only, so a comment says the reason itself or names a
-// document under docs/ (docs/house-rules.md). Run by `pnpm lint`.
+// document under docs/ (docs/house-rules.md). Run by `pnpm test:unit`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

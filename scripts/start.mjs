@@ -5,10 +5,10 @@
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_URL } from './lib/apps.mjs';
-import { frontEndNeedsBuild } from './lib/build-freshness.mjs';
-import { onShutdown, run, waitForUrl } from './lib/processes.mjs';
-import { createStaticServer } from './serve-static.mjs';
+import { APPS, API_URL } from '@momentum/static-host/apps';
+import { frontEndNeedsBuild } from '@momentum/static-host/build-freshness';
+import { onShutdown, run, waitForUrl } from '@momentum/static-host/processes';
+import { createStaticServer } from '@momentum/static-host/serve-static';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);

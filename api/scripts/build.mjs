@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { newestMtime } from '../../scripts/lib/build-freshness.mjs';
+import { newestMtime } from '@momentum/static-host/build-freshness';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '..');

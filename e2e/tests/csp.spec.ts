@@ -1,4 +1,4 @@
-// The Content-Security-Policy of the served apps (scripts/serve-static.mjs): the whole composed app
+// The Content-Security-Policy of the served apps (shared/static-host): the whole composed app
 // runs under it without a single violation (sign-in, every tab, a photo preview and an uploaded
 // photo), and a script from an origin the config does not list is refused.
 import http from 'node:http';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm --filter @momentum/first-visit build`: the server side of a first visit (runtime/server) as one
-// JavaScript file, dist/server.mjs, for plain `node`: the Node layer (scripts/serve-static.mjs) and the
+// JavaScript file, dist/server.mjs, for plain `node`: the Node layer (@momentum/static-host's serve-static) and the
 // static-host files import it through the package's `./runtime/server` export. Node 20 cannot load
 // TypeScript, and a server should not need a TypeScript loader to answer pages. Node's own modules stay
 // imports; nothing else is needed at run time. `--if-stale` builds only when a source is newer.

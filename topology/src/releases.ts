@@ -1,11 +1,11 @@
 // Publishing builds as plain files, the way a deploy uploads them to a static host: the shell into its
 // release folder with the deploy's app-config.json and the nginx headers include made from it
-// (scripts/static-host-files.mjs), each remote into a new `<app>/<release>/` folder of the remotes'
+// (static-host-files of shared/static-host), each remote into a new `<app>/<release>/` folder of the remotes'
 // origin. A remote goes live when the shell's app-config.json names its release (flipRemote); open
 // tabs pick it up on their next load, and nothing else is rebuilt or restarted.
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeStaticHostFiles } from '../../scripts/lib/static-host-files.mjs';
+import { writeStaticHostFiles } from '@momentum/static-host/static-host-files';
 import { REPO_ROOT } from './repo';
 
 export const REMOTE_APPS = { home: 'mfe-home', moment: 'mfe-moment', feed: 'mfe-feed', mypage: 'mfe-mypage' } as const;

@@ -11,7 +11,7 @@
 // Exit 1 when any part fails or the topology cannot start.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { frontEndNeedsBuild } from '../../scripts/lib/build-freshness.mjs';
+import { frontEndNeedsBuild } from '@momentum/static-host/build-freshness';
 import { REPO_ROOT } from './repo';
 import { startTopology, type Topology } from './start-topology';
 import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderExactlyOnce, runSharedBudget, type ApiTopology } from './test-topology';

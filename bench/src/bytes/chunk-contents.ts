@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appDirs, ports, repoRoot, type AppName } from '../../../e2e/fixtures/stack-config';
-import { SOURCE_MAP_DIR } from '../../../scripts/lib/served-files.mjs';
+import { SOURCE_MAP_DIR } from '@momentum/static-host/served-files';
 
 function appOfPort(port: number): AppName | null {
   const entry = Object.entries(ports).find(([, p]) => p === port);

@@ -1,11 +1,11 @@
 // The size guard's build-output check (`--check`): no app's served folder exposes its sources. On the
 // repository's builds, no source map, map comment or build metadata under any dist and every script's
-// map in dist-sourcemaps/ (scripts/lib/served-files.mjs); on the running stack, each app answers 404
+// map in dist-sourcemaps/ (shared/static-host/src/served-files.ts); on the running stack, each app answers 404
 // for a real script's `.map` URL, whose map does exist beside the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { appDirs, repoRoot, stackUrls, type AppName } from '../../../e2e/fixtures/stack-config';
-import { SOURCE_MAP_DIR, servedOutputProblems } from '../../../scripts/lib/served-files.mjs';
+import { SOURCE_MAP_DIR, servedOutputProblems } from '@momentum/static-host/served-files';
 
 const APPS = Object.keys(appDirs) as AppName[];
 

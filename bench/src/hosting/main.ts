@@ -1,4 +1,4 @@
-// `pnpm bench:hosting`: what the Node static layer (scripts/serve-static.mjs: a tab's URL answered with
+// `pnpm bench:hosting`: what the Node static layer (shared/static-host: a tab's URL answered with
 // the remote's prerendered screen in the shell's frame, ADR 0009, and the tab's preloads and first
 // GETs in the page, ADR 0008) buys over plain static hosting (nginx, ADR 0013), as a throttled phone
 // feels it. The same builds are served both ways at once, against one API; a real Chromium with

@@ -2,7 +2,7 @@
 // loading remote chunks, and `/app-config.json` generated from the environment (never a file on disk).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DevServer } from '@rspack/core';
-import { makeAppConfig } from '../../../scripts/lib/app-config.mjs';
+import { makeAppConfig } from '@momentum/static-host/app-config';
 
 export function createDevServer(port: number): DevServer {
   return {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rspack, type RspackPluginInstance } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { servedOutputProblems } from '../../../scripts/lib/served-files.mjs';
+import { servedOutputProblems } from '@momentum/static-host/served-files';
 import { ServedOutputPlugin } from './served-output-plugin';
 
 const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'served-output-'));

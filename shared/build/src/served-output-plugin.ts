@@ -1,12 +1,12 @@
 // Only what a browser fetches lands in a production `dist/`, the folder the static server serves
-// (scripts/lib/served-files.mjs says what must not). Source maps are still written, for debugging a
+// (shared/static-host/src/served-files.ts says what must not). Source maps are still written, for debugging a
 // production stack trace, but into `dist-sourcemaps/` beside it: served, they would hand out the whole
 // source. The builds use `hidden-source-map`, so no script names its map either. The federation
 // plugin's `mf-manifest-stats.json` (build metadata; the runtime reads `mf-manifest.json` only) is dropped.
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
-import { isNeverServed, SOURCE_MAP_DIR } from '../../../scripts/lib/served-files.mjs';
+import { isNeverServed, SOURCE_MAP_DIR } from '@momentum/static-host/served-files';
 
 const NAME = 'ServedOutputPlugin';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { ensureNginx, freePort, startNginx, type NginxServer } from '@momentum/dev-services';
-import { writeStaticHostFiles } from '../../../scripts/lib/static-host-files.mjs';
+import { writeStaticHostFiles } from '@momentum/static-host/static-host-files';
 import { renderStaticSites } from './static-sites';
 
 const LOCKDOWN = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

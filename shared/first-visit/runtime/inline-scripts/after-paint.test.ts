@@ -1,6 +1,6 @@
 // The after-paint loader (ADR 0010): when it moves a prerendered page's scripts into the page (run
 // here against a stub window: when is the point). What the CSP allows where the build put it is the
-// Node layer's test (scripts/serve-static-after-paint.test.mjs).
+// Node layer's test (shared/static-host/test/serve-static-after-paint.test.ts).
 import { describe, test } from 'vitest';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';

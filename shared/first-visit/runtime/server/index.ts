@@ -1,4 +1,4 @@
-// The server side of a first visit, for the Node layer (scripts/serve-static.mjs): one entry,
+// The server side of a first visit, for the Node layer (@momentum/static-host's serve-static): one entry,
 // `firstVisitResponse`, that picks the HTML a request gets and the policy it goes with; the remote
 // hint cache it reads remotes' builds through; and the page hashes a plain static host's policy needs.
 // Node runs this as the bundle `dist/server.mjs` (build-server-runtime.mjs): plain `node` cannot load

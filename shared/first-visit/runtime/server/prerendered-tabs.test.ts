@@ -1,6 +1,6 @@
 // A tab's page with the remote's prerendered screen in the shell's frame (ADR 0009): what the Node
 // layer accepts from a remote and when it composes (the page a phone then gets, with its policy, is
-// the static server's test: scripts/serve-static-prerendered-tabs.test.mjs).
+// the static server's test: shared/static-host/test/serve-static-prerendered-tabs.test.ts).
 import { afterAll as after, beforeAll as before, describe, test } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

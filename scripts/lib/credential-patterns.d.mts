@@ -1,1 +1,0 @@
-export declare const CREDENTIAL_PATTERNS: RegExp[];

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The files a plain static host needs beside the shell's build (ADR 0013):
+//   node shared/static-host/dist/cli/static-host-files.js <shell-dist> [--config=<app-config.json>] [--headers=<file>]
+// Without --config: the runtime config from the environment (the variables `pnpm start` reads,
+// app-config.ts) is written into <shell-dist>/app-config.json. With it: that file's config is used
+// (and left where it is). Either way the nginx include with the pages' security headers goes to
+// --headers, by default <shell-dist>/../dist-deploy/security-headers.conf. The shell's build runs it
+// with the environment's config, so `pnpm build` output is servable as it is.
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeAppConfig } from '../app-config.js';
+import { DEPLOY_DIR, NGINX_HEADERS_FILE, writeStaticHostFiles } from '../static-host-files.js';
+
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const [shellDist] = args.filter((arg) => !arg.startsWith('--'));
+if (!shellDist || !fs.existsSync(path.join(shellDist, 'index.html'))) {
+  console.error('usage: static-host-files <shell-dist> [--config=<app-config.json>] [--headers=<file>] (the folder must hold a built index.html)');
+  process.exit(2);
+}
+const configFile = option('config');
+let config: unknown;
+try {
+  config = configFile ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : makeAppConfig(process.env);
+} catch (error) {
+  console.error(`static-host-files: cannot read ${configFile}: ${(error as Error).message}`);
+  process.exit(1);
+}
+const headersFile = option('headers') ?? path.join(shellDist, '..', DEPLOY_DIR, NGINX_HEADERS_FILE);
+writeStaticHostFiles({ shellDist, config, headersFile, writeConfig: !configFile });
+console.log(`static-host-files: ${configFile ? '' : `${path.join(shellDist, 'app-config.json')} and `}${headersFile} written`);

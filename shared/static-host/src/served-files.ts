@@ -1,0 +1,55 @@
+// What a production `dist/` may hold, the folder the static server serves: what a browser fetches and
+// nothing that hands out the sources or build internals. One source for the build (shared/build's
+// ServedOutputPlugin), the static server (refuses these files, should one ever be there) and the
+// build-output check (`pnpm test:size`).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Beside `<app>/dist/`: the production source maps, for debugging, never served (ignored by git). */
+export const SOURCE_MAP_DIR = 'dist-sourcemaps';
+
+/**
+ * Build metadata no page fetches: the federation plugin writes `mf-manifest-stats.json` beside
+ * `mf-manifest.json` (the runtime reads the manifest only); `mf-stats.json` is its older name.
+ */
+export const UNSERVED_BUILD_FILES: ReadonlySet<string> = new Set(['mf-manifest-stats.json', 'mf-stats.json']);
+
+/** A source map, also precompressed (`.map.br`, `.map.gz`). */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
+/** True for a path (URL path or file name) the static server must never serve. */
+export function isNeverServed(pathname: string): boolean {
+  const name = path.posix.basename(pathname.replaceAll('\\', '/'));
+  return SOURCE_MAP.test(name) || UNSERVED_BUILD_FILES.has(name.replace(/\.(br|gz)$/, ''));
+}
+
+const SOURCE_MAP_COMMENT = /[#@] sourceMappingURL=/;
+
+/**
+ * What is wrong with an app's production output, one line per problem (empty: the output is right):
+ * files in `dist/` that must not be served, scripts that name a source map, and scripts without their
+ * map in `dist-sourcemaps/`.
+ */
+export function servedOutputProblems(appDir: string): string[] {
+  const dist = path.join(appDir, 'dist');
+  const maps = path.join(appDir, SOURCE_MAP_DIR);
+  const problems: string[] = [];
+  for (const file of listFiles(dist)) {
+    const where = path.relative(appDir, path.join(dist, file));
+    if (isNeverServed(file)) problems.push(`${where}: must not be in the served folder`);
+    else if (/\.(js|mjs|css)$/.test(file)) {
+      if (SOURCE_MAP_COMMENT.test(fs.readFileSync(path.join(dist, file), 'utf8'))) problems.push(`${where}: names a source map`);
+      if (/\.(js|mjs)$/.test(file) && !fs.existsSync(path.join(maps, `${file}.map`))) problems.push(`${where}: no map in ${SOURCE_MAP_DIR}/`);
+    }
+  }
+  return problems;
+}
+
+/** Every file under `dir`, relative to it (none when the folder does not exist). */
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}

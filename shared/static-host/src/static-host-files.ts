@@ -1,0 +1,48 @@
+// What a plain static host needs beside the shell's built files (ADR 0013): the runtime config
+// (/app-config.json) and the security headers of its pages, written for nginx as an include file
+// (deploy/nginx/momentum-shell.conf explains where it goes). Both come from one config object, so
+// the page policy always allows exactly the origins the page will read from its config.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageHashes } from './first-visit.js';
+import { pagePolicy } from './security-headers.js';
+
+/** Beside `shell/dist/`: files for the web server's configuration, not for browsers (ignored by git). */
+export const DEPLOY_DIR = 'dist-deploy';
+export const NGINX_HEADERS_FILE = 'security-headers.conf';
+
+/** The shell's pages a static host sends as they are: the top-level HTML files of its build. */
+export function shellPages(shellDist: string): string[] {
+  return fs
+    .readdirSync(shellDist)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(shellDist, name), 'utf8'));
+}
+
+/**
+ * The nginx include (server context) that gives the shell's pages their policy: one header for all of
+ * them, allowing the inline parts of each. `config` is the runtime config the pages will read.
+ */
+export function nginxSecurityHeaders(config: unknown, pages: string[]): string {
+  const csp = pagePolicy(config, pageHashes(pages));
+  // The value goes between double quotes, where nginx reads `$` as a variable: a host name may hold one.
+  if (/["\\$\n]/.test(csp)) throw new Error('static-host-files: the page policy holds a character nginx would read as syntax');
+  return [
+    '# Generated from the runtime config and the built pages by @momentum/static-host (static-host-files);',
+    '# regenerate it whenever app-config.json names another origin, then reload nginx. Server context,',
+    '# included after deploy/nginx/momentum-site.conf (momentum-http.conf sends this policy with pages only).',
+    `set $momentum_page_csp "${csp}";`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Writes `app-config.json` into the release folder (unless `writeConfig` is false: the deploy keeps its
+ * own) and the nginx headers include to `headersFile`.
+ */
+export function writeStaticHostFiles({ shellDist, config, headersFile, writeConfig = true }: { shellDist: string; config: unknown; headersFile: string; writeConfig?: boolean }): void {
+  if (writeConfig) fs.writeFileSync(path.join(shellDist, 'app-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(headersFile), { recursive: true });
+  fs.writeFileSync(headersFile, nginxSecurityHeaders(config, shellPages(shellDist)));
+}

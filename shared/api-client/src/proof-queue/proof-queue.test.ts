@@ -94,6 +94,19 @@ describe('proof queue: submit', () => {
   });
 });
 
+describe('proof queue: a device that cannot save', () => {
+  it('sends the proof once without the queue, and a failure reaches the screen as the upload error', async () => {
+    const { queue, store, sent } = setup(['ok', failure(null)]);
+    store.put = async () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    await expect(queue.submit(input())).resolves.toBe('sent');
+    const failed = queue.submit(input());
+    await expect(failed).rejects.toMatchObject({ isAxiosError: true });
+    expect(sent.map((s) => s.storedBeforeSend)).toEqual([false, false]);
+  });
+});
+
 describe('proof queue: flush', () => {
   it('sends each waiting proof with its own key, once, and reports what it sent', async () => {
     const { queue, store, sent } = setup([failure(null), failure(null), 'ok', 'ok']);

@@ -85,12 +85,19 @@ export function createProofQueue(deps: ProofQueueDeps) {
   return {
     /**
      * Saves the proof, then sends it at once (after any flush under way). Resolves 'sent' or 'queued'
-     * (kept for later); rejects with ProofDroppedError when the server refused it for good, or with the
-     * storage's error when it could not even be saved (then nothing was sent either).
+     * (kept for later); rejects with ProofDroppedError when the server refused it for good. When the device
+     * cannot save it, it is sent once without the queue and a failure rejects with the upload's error.
      */
     async submit(input: ProofInput, onProgress?: (percent: number) => void): Promise<ProofResult> {
       const entry: ProofEntry = { ...input, key: deps.newKey(), attempts: 0, lastError: null };
-      await deps.store.put(entry);
+      try {
+        await deps.store.put(entry);
+      } catch {
+        // No room on the device (or storage refused, as in some private modes): the proof is sent as it
+        // was before the queue, once, and a failure is the screen's to show.
+        await deps.send(entry, onProgress);
+        return 'sent';
+      }
       deps.changed();
       return deps.exclusive(async () => {
         // A flusher that held the lock may have sent it already.

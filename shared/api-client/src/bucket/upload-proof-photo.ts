@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, PROOF_TAKEN_AT_HEADER } from '@momentum/contrac
 export type UploadProgress = (percent: number) => void;
 
 /** The two proof routes: an achievement bucket's and a moment's, both `PATCH …/:id` multipart. */
-type ProofEndpoint = typeof bucketEndpoints.achievementPhoto | typeof momentEndpoints.proof;
+export type ProofEndpoint = typeof bucketEndpoints.achievementPhoto | typeof momentEndpoints.proof;
 
 /** A queued proof's identity and time (shared/contracts offline-proof.ts); the server dedupes by the key. */
 export interface ProofAttempt {

@@ -2,7 +2,6 @@
 // notices to every copy of this module in every tab (BroadcastChannel), Background Sync where the
 // browser has it. Imported by the moment remote (its proof screens) and the shell (the flusher, in a
 // chunk loaded after the first render); neither needs to share a module instance with the other.
-import { bucketEndpoints, momentEndpoints } from '@momentum/contracts/endpoints';
 import { uploadProofPhoto } from '../bucket/upload-proof-photo';
 import { createProofQueue, type SendProofEntry } from './proof-queue';
 import { indexedDbProofStore } from './proof-store';
@@ -10,13 +9,13 @@ import { PROOF_QUEUE_NAME } from './proof-queue-names';
 
 export { ProofDroppedError, type FlushReport, type ProofInput, type ProofResult } from './proof-queue';
 export type { ProofEntry, ProofKind } from './proof-entry';
-export { pendingMark } from './proof-entry';
+export type { ProofEndpoint } from '../bucket/upload-proof-photo';
 export { ownerOf } from './token-owner';
 export { FLUSH_PROOFS_MESSAGE, PENDING_PROOFS_KEY, PROOF_QUEUE_NAME } from './proof-queue-names';
 
 
 const send: SendProofEntry = (entry, onProgress) =>
-  uploadProofPhoto(entry.kind === 'moment' ? momentEndpoints.proof : bucketEndpoints.achievementPhoto, entry.targetId, entry.photo, onProgress, {
+  uploadProofPhoto(entry.endpoint, entry.targetId, entry.photo, onProgress, {
     idempotencyKey: entry.key,
     takenAt: entry.takenAt,
     fileName: entry.fileName,

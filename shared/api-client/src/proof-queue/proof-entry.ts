@@ -1,10 +1,18 @@
 // One proof saved on the device until the server has it (docs/adr/0016-proof-queue.md).
+import type { ProofEndpoint } from '../bucket/upload-proof-photo';
+
 export type ProofKind = 'moment' | 'bucket';
 
 export interface ProofEntry {
   /** The `Idempotency-Key` of every attempt (crypto.randomUUID), and the store's key. */
   key: string;
   kind: ProofKind;
+  /**
+   * The route it goes to (method and path template, from @momentum/contracts/endpoints), saved with it
+   * by the screen that took it: the shell's flusher replays it without a copy of the route table in
+   * its chunk (a module shared with the first screen's chunk would cost /home bytes, docs/budgets.md).
+   */
+  endpoint: ProofEndpoint;
   /** The moment's or the achievement bucket's id. */
   targetId: string;
   /** The user id (`sub`) of whoever saved it: only their token ever sends it. */
@@ -19,6 +27,3 @@ export interface ProofEntry {
   attempts: number;
   lastError: string | null;
 }
-
-/** What a screen needs to mark an item '업로드 대기 중': `moment:<id>` or `bucket:<id>`. */
-export const pendingMark = (kind: ProofKind, targetId: string): string => `${kind}:${targetId}`;

@@ -8,8 +8,8 @@ export const PROOF_QUEUE_NAME = 'momentum-proofs';
 export const FLUSH_PROOFS_MESSAGE = 'momentum:flush-proofs';
 
 /**
- * The query key under which the shell keeps the signed-in user's waiting proofs (`moment:<id>`,
- * `bucket:<id>`: pendingMark in proof-entry.ts) in the one QueryClient. Screens read it with
+ * The query key under which the shell keeps the ids of the signed-in user's waiting proofs (moment and
+ * bucket ids are UUIDs, so one list serves both) in the one QueryClient. Screens read it with
  * `useQuery({ queryKey: PENDING_PROOFS_KEY, enabled: false })`.
  */
-export const PENDING_PROOFS_KEY = ['proof-queue', 'pending'] as const;
+export const PENDING_PROOFS_KEY = ['pending-proofs'] as const;

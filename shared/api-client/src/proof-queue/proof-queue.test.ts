@@ -53,6 +53,7 @@ function setup(answers: Array<'ok' | ReturnType<typeof failure>> = []) {
 
 const input = (over: Partial<ProofInput> = {}): ProofInput => ({
   kind: 'moment',
+  endpoint: { method: 'PATCH', path: '/api/bucket/moments/:id' },
   targetId: 'm1',
   owner: 'user-a',
   title: '물 2리터 마시기',

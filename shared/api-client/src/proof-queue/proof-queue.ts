@@ -5,11 +5,13 @@
 // user why. The queue's state is the store itself; the queue objects hold none, so every copy of this
 // module (the shell's, a remote's, another tab's) works on the same queue.
 import { getApiError, getApiStatus } from '../client/api-error';
+import type { ProofEndpoint } from '../bucket/upload-proof-photo';
 import type { ProofEntry, ProofKind } from './proof-entry';
 import type { ProofStore } from './proof-store';
 
 export interface ProofInput {
   kind: ProofKind;
+  endpoint: ProofEndpoint;
   targetId: string;
   owner: string;
   title: string;

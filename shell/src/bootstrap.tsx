@@ -15,9 +15,9 @@ import { createRoutes } from './app/routes';
 import { shellProvidedSingletons } from './app/shell-provided-singletons';
 import { FIRST_SCREEN_WAIT_MS, remoteForFirstVisit, startCriticalPath } from './start/critical-path';
 import { loadRemoteRoutes } from './remotes/remote-loader';
+import { queriesSettled } from './remotes/queries-settled';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { whenLoadedAndIdle } from './pwa/update-offer';
-import { registerServiceWorker } from './pwa/register-service-worker';
 
 const rootElement = document.getElementById('root')!;
 // A tab's page served with its screen already in it (ADR 0009): React hydrates that markup, so the
@@ -55,7 +55,7 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
-let serviceWorkerScheduled = false;
+let afterFirstScreenScheduled = false;
 
 /**
  * Opened without a connection (and so from the worker's caches): the answers kept on the device go
@@ -74,17 +74,12 @@ async function restoreWhenOffline(): Promise<void> {
 }
 
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
-  // Production builds only: the dev server has no /sw.js, and a worker would keep serving stale code
-  // there. Once per page (a start retried after a config error comes here again).
-  if (process.env.NODE_ENV === 'production' && !serviceWorkerScheduled) {
-    serviceWorkerScheduled = true;
-    // Once a worker controls the page, the app's answers are kept on the device for an offline start.
-    const keepData = () => {
-      import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries')
-        .then((module) => module.keepQueriesOnDevice(queryClient))
-        .catch((error: unknown) => console.warn('[offline] answers not kept:', error));
-    };
-    whenLoadedAndIdle(() => void registerServiceWorker(navigator.serviceWorker, keepData));
+  // Once per page (a start retried after a config error comes here again), when the page has loaded,
+  // the screen has its data and the browser is idle: the service worker (production builds only) and
+  // the proof flusher, in one chunk that never competes with the first screen (after-first-screen.ts).
+  if (!afterFirstScreenScheduled) {
+    afterFirstScreenScheduled = true;
+    whenLoadedAndIdle(() => void queriesSettled(queryClient).then(() => import(/* webpackChunkName: "after-first-screen" */ './start/after-first-screen')).then((module) => module.afterFirstScreen(queryClient)));
   }
   let config;
   try {

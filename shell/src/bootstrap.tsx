@@ -1,6 +1,6 @@
 // Start-up, once the entry's critical path has the config: wire the API client to the session, then
 // render the one router. A missing or broken config shows a Korean error with a retry.
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/router';
 import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
@@ -33,8 +33,25 @@ function render(tree: ReactNode): void {
 // Referenced so the bundler keeps them: the shell must provide them (see shell-provided-singletons.ts).
 if (shellProvidedSingletons.some((module) => !module)) throw new Error('a shared singleton failed to load');
 const queryClient = createQueryClient();
+let afterFirstScreenScheduled = false;
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  // After the first commit (the screen's queries subscribed in their own, earlier effects), once:
+  // when the page has loaded, the screen has its data and the browser is idle again, the service
+  // worker (production builds only) and the proof flusher start, in one chunk that never competes
+  // with the first screen (start/after-first-screen.ts).
+  useEffect(() => {
+    if (afterFirstScreenScheduled) return;
+    afterFirstScreenScheduled = true;
+    whenLoadedAndIdle(() =>
+      void queriesSettled(queryClient)
+        .then(() => new Promise<void>((resolve) => whenLoadedAndIdle(resolve)))
+        .then(() => import(/* webpackChunkName: "after-first-screen" */ './start/after-first-screen'))
+        .then((module) => module.afterFirstScreen(queryClient))
+        // Offline before it loaded, without a worker: the next start tries again.
+        .catch((error: unknown) => console.warn('[start] after the first screen:', error)),
+    );
+  }, []);
   return useRoutes(routes);
 }
 
@@ -55,8 +72,6 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
-let afterFirstScreenScheduled = false;
-
 /**
  * Opened without a connection (and so from the worker's caches): the answers kept on the device go
  * into the QueryClient before the first render, so the screens show the last known data.
@@ -74,13 +89,6 @@ async function restoreWhenOffline(): Promise<void> {
 }
 
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
-  // Once per page (a start retried after a config error comes here again), when the page has loaded,
-  // the screen has its data and the browser is idle: the service worker (production builds only) and
-  // the proof flusher, in one chunk that never competes with the first screen (after-first-screen.ts).
-  if (!afterFirstScreenScheduled) {
-    afterFirstScreenScheduled = true;
-    whenLoadedAndIdle(() => void queriesSettled(queryClient).then(() => import(/* webpackChunkName: "after-first-screen" */ './start/after-first-screen')).then((module) => module.afterFirstScreen(queryClient)));
-  }
   let config;
   try {
     config = await configLoad;

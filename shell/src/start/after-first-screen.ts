@@ -18,4 +18,6 @@ export function afterFirstScreen(queryClient: QueryClient): void {
     void registerServiceWorker(navigator.serviceWorker, keepData);
   }
   startProofFlusher(queryClient);
+  // In memory before the connection drops (a page without a worker could not fetch it then).
+  void import(/* webpackChunkName: "offline-notice" */ '../offline/offline-notice').catch(() => {});
 }

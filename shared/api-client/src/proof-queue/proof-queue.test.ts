@@ -4,8 +4,8 @@ import type { ProofEntry } from './proof-entry';
 import type { ProofStore } from './proof-store';
 
 /** An axios-shaped failure: a status when the server answered, none when it was never reached. */
-function failure(status: number | null, message = '실패') {
-  return Object.assign(new Error(message), { isAxiosError: true, response: status === null ? undefined : { status, data: { message } } });
+function failure(status: number | null, message = '실패', code = 'SOMETHING') {
+  return Object.assign(new Error(message), { isAxiosError: true, response: status === null ? undefined : { status, data: { message, code } } });
 }
 
 function memoryStore(): ProofStore & { entries: Map<string, ProofEntry> } {
@@ -73,12 +73,12 @@ describe('proof queue: submit', () => {
   });
 
   it.each([
-    ['no answer (offline, aborted)', null],
-    ['a 5xx', 503],
-    ['409: the same key still in progress', 409],
-    ['401: the token to renew', 401],
-  ])('keeps the photo and the request after %s, and asks for a sync', async (_, status) => {
-    const { queue, store, kept } = setup([failure(status)]);
+    ['no answer (offline, aborted)', null, undefined],
+    ['a 5xx', 503, undefined],
+    ['409: the same key still in progress', 409, 'PROOF_IN_PROGRESS'],
+    ['401: the token to renew', 401, undefined],
+  ])('keeps the photo and the request after %s, and asks for a sync', async (_, status, code) => {
+    const { queue, store, kept } = setup([failure(status, '실패', code)]);
     await expect(queue.submit(input())).resolves.toBe('queued');
     const [entry] = store.entries.values();
     expect(entry).toMatchObject({ key: 'key-1', attempts: 1, owner: 'user-a', takenAt: '2026-11-24T14:50:00.000Z', fileName: 'proof.png' });
@@ -86,8 +86,8 @@ describe('proof queue: submit', () => {
     expect(kept()).toBe(1);
   });
 
-  it.each([404, 400, 403, 422])('drops it with the server message on a %i that can never succeed', async (status) => {
-    const { queue, store } = setup([failure(status, '인증 가능한 시간이 지났습니다.')]);
+  it.each([404, 400, 403, 422, 409])('drops it with the server message on a %i that can never succeed', async (status) => {
+    const { queue, store } = setup([failure(status, '인증 가능한 시간이 지났습니다.', 'NOT_ELIGIBLE')]);
     const result = queue.submit(input());
     await expect(result).rejects.toBeInstanceOf(ProofDroppedError);
     await expect(result).rejects.toThrow('인증 가능한 시간이 지났습니다.');

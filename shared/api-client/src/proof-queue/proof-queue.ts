@@ -1,9 +1,10 @@
 // The proof queue (docs/adr/0016-proof-queue.md): every proof is saved on the device FIRST, then sent
-// with its idempotency key and the time it was taken. Sent: deleted. No answer, a 5xx, a 409 (the same
-// key still in progress) or a 401/408/429: kept for the next flush. Any other 4xx can never succeed
+// with its idempotency key and the time it was taken. Sent: deleted. No answer, a 5xx, a 409
+// PROOF_IN_PROGRESS (the same key still being processed) or a 401/408/425/429: kept for the next flush. Any other 4xx can never succeed
 // (the moment deleted, its window past the grace, the photo refused): deleted, and the caller tells the
 // user why. The queue's state is the store itself; the queue objects hold none, so every copy of this
 // module (the shell's, a remote's, another tab's) works on the same queue.
+import type { ErrorCode } from '@momentum/contracts/errors';
 import { getApiError, getApiStatus } from '../client/api-error';
 import type { ProofEndpoint } from '../bucket/upload-proof-photo';
 import type { ProofEntry, ProofKind } from './proof-entry';
@@ -50,10 +51,17 @@ export class ProofDroppedError extends Error {
 export type ProofResult = 'sent' | 'queued';
 
 /** Statuses that a later attempt with the same key may turn into a success. */
-const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 409, 425, 429]);
+const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 425, 429]);
+/**
+ * The one 409 worth waiting for: the same key still being processed. Every other 409 (NOT_ELIGIBLE:
+ * the window or the 48-hour grace passed, already proven) never changes. A type-checked literal, not
+ * an import: the flusher's chunk must not share the contracts' error module with the first screen.
+ */
+const IN_PROGRESS: ErrorCode = 'PROOF_IN_PROGRESS';
 
 export function canSucceedLater(error: unknown): boolean {
   const status = getApiStatus(error);
+  if (status === 409) return (error as { response?: { data?: { code?: unknown } } }).response?.data?.code === IN_PROGRESS;
   return status === null || status >= 500 || RETRYABLE_CLIENT_ERRORS.has(status);
 }
 

@@ -16,6 +16,7 @@ import { PHONE_BROWSER, PHONE_CONTEXT } from '../fixtures/phone-browser';
 import { CODE_CACHE, answersKept, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
 import { stackUrls } from '../fixtures/stack-config';
 import { BucketScreen, pickFile, PROOF_JPEG } from '../pages/moment-screens';
+import { TabBar } from '../pages/tab-bar';
 
 const WAITING = '업로드 대기 중';
 /** The proof routes: a moment's and an achievement bucket's (shared/contracts endpoints.ts). */
@@ -36,6 +37,29 @@ function recordProofUploads(target: BrowserContext | Page): Array<{ key?: string
     seen.push({ key: headers['idempotency-key'], takenAt: headers['proof-taken-at'] });
   });
   return seen;
+}
+
+/** How many proofs wait in the page's IndexedDB queue (the `proofs` store of the `momentum` database). */
+function proofsOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('momentum');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('proofs')) {
+            db.close();
+            return resolve(0);
+          }
+          const count = db.transaction('proofs').objectStore('proofs').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
 }
 
 /** A browser profile on disk with the service worker allowed: closing and relaunching it keeps IndexedDB. */
@@ -87,7 +111,11 @@ test('a moment proven offline waits through a reload and a restart, then is uplo
     const uploads = recordProofUploads(context);
     const proveLink = page.getByRole('link', { name: '물 2리터 마시기 인증하러 가기' });
     const waiting = page.getByRole('list').getByText(WAITING);
-    await page.goto('/moment');
+    const todayOnHome = (p: Page) => p.getByRole('region', { name: '오늘의 모멘트' });
+    // Home first, then the moment tab in the same page: both tabs' answers are kept on the device.
+    await page.goto('/home');
+    await expect(todayOnHome(page)).toContainText('물 2리터 마시기');
+    await new TabBar(page).open('moment');
     await expect(proveLink).toBeVisible();
     // The app on the device: its code in the worker's caches, its answers in IndexedDB.
     await waitForControllingWorker(page);
@@ -101,6 +129,7 @@ test('a moment proven offline waits through a reload and a restart, then is uplo
     await page.getByRole('button', { name: '인증하기' }).click();
     const dialog = page.getByRole('dialog', { name: '물 2리터 마시기' });
     await expect(dialog).toContainText(WAITING);
+    expect(await proofsOnDevice(page)).toBe(1);
     await dialog.getByRole('button', { name: '완료!' }).click();
     await expect(page).toHaveURL(/\/moment$/);
     await expect(waiting).toBeVisible();
@@ -112,6 +141,9 @@ test('a moment proven offline waits through a reload and a restart, then is uplo
     await context.close();
     ({ context, page } = await openDevice(profile, { offline: true }));
     uploads.push(...recordProofUploads(context));
+    // Home's today's moments say it too.
+    await page.goto('/home');
+    await expect(todayOnHome(page)).toContainText(WAITING);
     await page.goto('/moment');
     await expect(page.getByRole('list').getByText(WAITING)).toBeVisible();
     const beforeOnline = await api.get<MomentDetailResponse>(`/api/bucket/moment/${momentId}`, { token });
@@ -121,6 +153,7 @@ test('a moment proven offline waits through a reload and a restart, then is uplo
     await context.setOffline(false);
     await expect(page.getByRole('img', { name: '물 2리터 마시기 인증 사진' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('list').getByText(WAITING)).toHaveCount(0);
+    expect(await proofsOnDevice(page)).toBe(0);
 
     // Every attempt that left the browser carried the one key and the time the photo was picked.
     const sent = uploads.filter((upload) => upload.key !== undefined);
@@ -167,11 +200,13 @@ test('an upload whose answer is lost midway is kept, and its retry with the same
   await page.getByRole('button', { name: '인증하기' }).click();
   const dialog = page.getByRole('dialog', { name: '책 10쪽 읽기' });
   await expect(dialog).toContainText(WAITING);
+  expect(await proofsOnDevice(page)).toBe(1);
   expect(storedPhotoCount() - photosBefore).toBe(filesPerPhoto);
 
   // The next app start sends it again with the same key: the server answers the first result.
   await page.reload();
   await expect(page.getByRole('img', { name: '책 10쪽 읽기 인증 사진' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => proofsOnDevice(page), { timeout: 20_000 }).toBe(0);
   expect(uploads).toHaveLength(2);
   expect(uploads[1]!.key).toBe(uploads[0]!.key);
   expect(uploads[1]!.takenAt).toBe(uploads[0]!.takenAt);

@@ -220,8 +220,11 @@ test("an achievement proven offline shows '업로드 대기 중' in the bucket l
   const bucketId = await createBucket(api, token, 'ACHIEVEMENT', '한라산 등반');
   const buckets = new BucketScreen(page);
   const uploads = recordProofUploads(page);
+  // Without a worker nothing is on the device: the flusher's chunk must have loaded before the connection drops.
+  const flusherLoaded = page.waitForResponse((response) => response.url().includes('/after-first-screen.'));
   await page.goto('/moment/bucket');
   await expect(buckets.list('ACHIEVEMENT').getByText('대기 중', { exact: true })).toBeVisible();
+  await flusherLoaded;
 
   await page.context().setOffline(true);
   await buckets.openMenu('한라산 등반');

@@ -30,6 +30,7 @@ export function BucketUploadPage(): ReactElement {
       {ready && (
         <ProofForm
           content={ready.content}
+          targetId={id}
           send={(file, takenAt, onProgress) => submitProof({ kind: 'bucket', targetId: id, title: ready.content }, file, takenAt, onProgress)}
           successText="새로운 버킷리스트를 달성했어요!"
           doneTo="/moment/bucket"

@@ -31,6 +31,7 @@ export function MomentUploadPage(): ReactElement {
       {ready && (
         <ProofForm
           content={ready.content}
+          targetId={id}
           send={(file, takenAt, onProgress) => submitProof({ kind: 'moment', targetId: id, title: ready.content }, file, takenAt, onProgress)}
           successText="새로운 모멘트를 인증했어요!"
           doneTo="/moment"

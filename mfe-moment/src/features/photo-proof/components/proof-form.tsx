@@ -21,15 +21,17 @@ interface Props {
   successText: string;
   /** Where '완료!' leads. */
   doneTo: string;
+  /** The moment's or bucket's id: marked '업로드 대기 중' when its proof is kept for later. */
+  targetId: string;
 }
 
-export function ProofForm({ content, send, successText, doneTo }: Props): ReactElement {
+export function ProofForm({ content, send, successText, doneTo, targetId }: Props): ReactElement {
   const navigate = useNavigate();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   // When the photo was chosen: the proof's time, even if the upload lands later (Proof-Taken-At).
   const [chosenAt, setChosenAt] = useState('');
-  const upload = useProofUpload(send);
+  const upload = useProofUpload(send, targetId);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
   return (

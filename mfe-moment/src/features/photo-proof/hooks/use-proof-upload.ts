@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProofResult } from '@momentum/api-client/proof-queue';
+import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
 import { shrinkImage } from '../lib/shrink-image';
 import { invalidateAfterWrite } from '../../../lib/invalidate-after-write';
 
 /** Sends (or queues) the photo; `takenAt` is when it was chosen (ISO 8601). */
 export type SendProof = (file: Blob, takenAt: string, onProgress: (percent: number) => void) => Promise<ProofResult>;
 
-/** Shrinks (when huge), saves and sends with progress, then refreshes every bucket/moment query. */
-export function useProofUpload(send: SendProof) {
+/**
+ * Shrinks (when huge), saves and sends with progress, then refreshes every bucket/moment query. A proof
+ * kept for later marks `targetId` as waiting at once (the shell's flusher keeps the list afterwards, but
+ * may not have started yet).
+ */
+export function useProofUpload(send: SendProof, targetId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
@@ -24,6 +29,7 @@ export function useProofUpload(send: SendProof) {
     // A queued proof changed nothing on the server yet; the shell refreshes when it is sent.
     onSuccess: (result) => {
       if (result === 'sent') void invalidateAfterWrite(queryClient);
+      else queryClient.setQueryData<readonly string[]>(PENDING_PROOFS_KEY, (ids = []) => (ids.includes(targetId) ? ids : [...ids, targetId]));
     },
   });
   return { ...mutation, progress };

@@ -34,18 +34,24 @@ function render(tree: ReactNode): void {
 if (shellProvidedSingletons.some((module) => !module)) throw new Error('a shared singleton failed to load');
 const queryClient = createQueryClient();
 let afterFirstScreenScheduled = false;
+/**
+ * Neither is urgent (a worker serves the next visit; a waiting proof waited already): a pause after the
+ * screen's data leaves the network and the main thread to the screen's paint and images and to the
+ * first tap, instead of an idle callback that can fire in the same frame as that paint.
+ */
+const AFTER_FIRST_SCREEN_MS = 2000;
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   // After the first commit (the screen's queries subscribed in their own, earlier effects), once:
-  // when the page has loaded, the screen has its data and the browser is idle again, the service
-  // worker (production builds only) and the proof flusher start, in one chunk that never competes
-  // with the first screen (start/after-first-screen.ts).
+  // when the page has loaded, the screen has its data, AFTER_FIRST_SCREEN_MS more have passed and the
+  // browser is idle, the service worker (production builds only) and the proof flusher start, in one
+  // chunk that never competes with the first screen (start/after-first-screen.ts).
   useEffect(() => {
     if (afterFirstScreenScheduled) return;
     afterFirstScreenScheduled = true;
     whenLoadedAndIdle(() =>
       void queriesSettled(queryClient)
-        .then(() => new Promise<void>((resolve) => whenLoadedAndIdle(resolve)))
+        .then(() => new Promise<void>((resolve) => setTimeout(() => whenLoadedAndIdle(resolve), AFTER_FIRST_SCREEN_MS)))
         .then(() => import(/* webpackChunkName: "after-first-screen" */ './start/after-first-screen'))
         .then((module) => module.afterFirstScreen(queryClient))
         // Offline before it loaded, without a worker: the next start tries again.

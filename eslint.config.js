@@ -20,9 +20,9 @@ const folder = (name, why) => ({
 });
 const axios = { regex: '^axios(/.*)?$', message: 'Only shared/api-client talks HTTP: use its endpoint functions.' };
 const orm = { regex: '^drizzle-orm(/.*)?$', message: 'Only api/src/db and *-repository.ts files touch the ORM.' };
-const zodInBrowser = { regex: '^zod(/.*)?$', message: 'zod stays on the server: browser code uses types and @momentum/contracts/{limits,errors,enums,seoul-calendar,text-rules,endpoints}.' };
+const zodInBrowser = { regex: '^zod(/.*)?$', message: 'zod stays on the server: browser code uses types and @momentum/contracts/{limits,errors,enums,seoul-calendar,text-rules,endpoints,offline-proof-headers}.' };
 const contractsRuntime = {
-  regex: '^@momentum/contracts(?!/(limits|errors|enums|seoul-calendar|text-rules|endpoints)$)(/.*)?$',
+  regex: '^@momentum/contracts(?!/(limits|errors|enums|seoul-calendar|text-rules|endpoints|offline-proof-headers)$)(/.*)?$',
   allowTypeImports: true,
   message: 'Browser code imports only types from @momentum/contracts (or its zod-free subpaths).',
 };

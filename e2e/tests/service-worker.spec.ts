@@ -71,6 +71,8 @@ test("a new shell release is offered as '새 버전이 있어요' and a tap runs
     await page.goto(`${shell.url}/home`);
     await expect(tabs.homeStreak()).toBeVisible();
     await waitForControllingWorker(page);
+    // The worker has taken in what the page loaded before it controlled it: it is idle for the update.
+    await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
     const offer = page.getByRole('button', { name: '새 버전이 있어요' });
     await expect(offer).toHaveCount(0);
 

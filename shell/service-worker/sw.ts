@@ -4,6 +4,7 @@
 // shell's browser build, from its dist/.
 /// <reference lib="webworker" />
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import './proof-sync';
 import { isImmutableCode, isReleasePointer, KEEP_LOADED, OFFLINE_PAGE, SKIP_WAITING, urlsToKeep } from './caching-rules';
 import { listenForPushes } from './push-handlers';
 

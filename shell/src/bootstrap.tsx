@@ -1,6 +1,6 @@
 // Start-up, once the entry's critical path has the config: wire the API client to the session, then
 // render the one router. A missing or broken config shows a Korean error with a retry.
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/router';
 import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
@@ -15,9 +15,9 @@ import { createRoutes } from './app/routes';
 import { shellProvidedSingletons } from './app/shell-provided-singletons';
 import { FIRST_SCREEN_WAIT_MS, remoteForFirstVisit, startCriticalPath } from './start/critical-path';
 import { loadRemoteRoutes } from './remotes/remote-loader';
+import { queriesSettled } from './remotes/queries-settled';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { whenLoadedAndIdle } from './pwa/update-offer';
-import { registerServiceWorker } from './pwa/register-service-worker';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 
 const rootElement = document.getElementById('root')!;
@@ -34,8 +34,32 @@ function render(tree: ReactNode): void {
 // Referenced so the bundler keeps them: the shell must provide them (see shell-provided-singletons.ts).
 if (shellProvidedSingletons.some((module) => !module)) throw new Error('a shared singleton failed to load');
 const queryClient = createQueryClient();
+let afterFirstScreenScheduled = false;
+let installPromptHeard = false;
+/**
+ * Neither is urgent (a worker serves the next visit; a waiting proof waited already): a pause after the
+ * screen's data leaves the network and the main thread to the screen's paint and images and to the
+ * first tap, instead of an idle callback that can fire in the same frame as that paint.
+ */
+const AFTER_FIRST_SCREEN_MS = 2000;
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  // After the first commit (the screen's queries subscribed in their own, earlier effects), once:
+  // when the page has loaded, the screen has its data, AFTER_FIRST_SCREEN_MS more have passed and the
+  // browser is idle, the service worker (production builds only) and the proof flusher start, in one
+  // chunk that never competes with the first screen (start/after-first-screen.ts).
+  useEffect(() => {
+    if (afterFirstScreenScheduled) return;
+    afterFirstScreenScheduled = true;
+    whenLoadedAndIdle(() =>
+      void queriesSettled(queryClient)
+        .then(() => new Promise<void>((resolve) => setTimeout(() => whenLoadedAndIdle(resolve), AFTER_FIRST_SCREEN_MS)))
+        .then(() => import(/* webpackChunkName: "after-first-screen" */ './start/after-first-screen'))
+        .then((module) => module.afterFirstScreen(queryClient))
+        // Offline before it loaded, without a worker: the next start tries again.
+        .catch((error: unknown) => console.warn('[start] after the first screen:', error)),
+    );
+  }, []);
   return useRoutes(routes);
 }
 
@@ -56,8 +80,6 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
-let serviceWorkerScheduled = false;
-
 /**
  * Opened without a connection (and so from the worker's caches): the answers kept on the device go
  * into the QueryClient before the first render, so the screens show the last known data.
@@ -75,18 +97,11 @@ async function restoreWhenOffline(): Promise<void> {
 }
 
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
-  // Production builds only: the dev server has no /sw.js, and a worker would keep serving stale code
-  // there. Once per page (a start retried after a config error comes here again).
-  if (process.env.NODE_ENV === 'production' && !serviceWorkerScheduled) {
-    serviceWorkerScheduled = true;
+  // The install offer listens from the start: the browser's event may come before anything else is
+  // ready (production builds only, like the worker the offer relies on). Once per page.
+  if (process.env.NODE_ENV === 'production' && !installPromptHeard) {
+    installPromptHeard = true;
     listenForInstallPrompt();
-    // Once a worker controls the page, the app's answers are kept on the device for an offline start.
-    const keepData = () => {
-      import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries')
-        .then((module) => module.keepQueriesOnDevice(queryClient))
-        .catch((error: unknown) => console.warn('[offline] answers not kept:', error));
-    };
-    whenLoadedAndIdle(() => void registerServiceWorker(navigator.serviceWorker, keepData));
   }
   let config;
   try {

@@ -1,19 +1,27 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useParams } from '@momentum/app-kit/router';
-import { useQuery } from '@tanstack/react-query';
-import { uploadAchievementPhoto } from '@momentum/api-client/bucket';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
 import { ProofForm } from '../features/photo-proof/components/proof-form';
 import { ProofScreen } from '../features/photo-proof/components/proof-screen';
 import { useEligibilityGuard } from '../features/photo-proof/hooks/use-eligibility-guard';
 import { useFirstAnswer } from '../features/photo-proof/hooks/use-first-answer';
+import { submitProof } from '../features/photo-proof/lib/submit-proof';
+import { usePendingProofs } from '../lib/pending-proofs';
+import { withOfflineFallback } from '../features/photo-proof/hooks/use-offline-answer';
+import { achievementFromLists } from '../features/photo-proof/lib/item-from-lists';
 
 export function BucketUploadPage(): ReactElement {
   const id = useParams().id ?? '';
-  const bucket = useQuery({ ...bucketQueries.detail(id), retry: false });
+  const queryClient = useQueryClient();
+  const bucket = withOfflineFallback(useQuery({ ...bucketQueries.detail(id), retry: false }), () => achievementFromLists(queryClient, id));
   // Only an own achievement bucket that is neither completed nor challenging (docs/product-spec.md section 4).
   const first = useFirstAnswer(bucket.data);
-  const eligible = !!first && first.type === 'ACHIEVEMENT' && !first.isCompleted && !first.isChallenging;
+  // A proof already waiting on the device is not taken twice. Judged at the screen's start: this
+  // screen's own proof starts waiting while its form is still up.
+  const isPending = usePendingProofs();
+  const [waiting] = useState(() => isPending(id));
+  const eligible = !!first && first.type === 'ACHIEVEMENT' && !first.isCompleted && !first.isChallenging && !waiting;
   useEligibilityGuard(bucket.status, eligible);
 
   const ready = first && eligible ? first : null;
@@ -22,7 +30,8 @@ export function BucketUploadPage(): ReactElement {
       {ready && (
         <ProofForm
           content={ready.content}
-          send={(file, onProgress) => uploadAchievementPhoto(id, file, onProgress)}
+          targetId={id}
+          send={(file, takenAt, onProgress) => submitProof({ kind: 'bucket', targetId: id, title: ready.content }, file, takenAt, onProgress)}
           successText="새로운 버킷리스트를 달성했어요!"
           doneTo="/moment/bucket"
         />

@@ -2,10 +2,24 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as momentApi from '@momentum/api-client/moment';
+import * as proofQueueModule from '@momentum/api-client/proof-queue';
 import { renderRoute } from '../test/render-page';
 
-vi.mock('@momentum/api-client/moment', () => ({ getMoment: vi.fn(), uploadMomentPhoto: vi.fn(), createMoments: vi.fn() }));
-const mocked = vi.mocked(momentApi);
+vi.mock('@momentum/api-client/moment', () => ({ getMoment: vi.fn(), createMoments: vi.fn() }));
+// The queue (IndexedDB, retries) has its own tests; here it is what the screen hands the proof to.
+vi.mock('@momentum/api-client/proof-queue', () => {
+  class ProofDroppedError extends Error {
+    constructor(
+      readonly entry: unknown,
+      message: string,
+      override readonly cause: unknown,
+    ) {
+      super(message);
+    }
+  }
+  return { proofQueue: { submit: vi.fn() }, ownerOf: () => 'user-1', ProofDroppedError };
+});
+const mocked = { ...vi.mocked(momentApi), submit: vi.mocked(proofQueueModule.proofQueue.submit) };
 const HOUR = 3_600_000;
 
 const openMoment = () => ({
@@ -32,10 +46,10 @@ describe('moment upload screen', () => {
     // After the proof the refetched moment is completed: the screen must keep showing the success.
     mocked.getMoment.mockResolvedValueOnce(openMoment()).mockResolvedValue({ ...openMoment(), isCompleted: true });
     let release!: () => void;
-    mocked.uploadMomentPhoto.mockImplementation((_id, _file, onProgress) => {
+    mocked.submit.mockImplementation((_input, onProgress) => {
       onProgress?.(42);
       return new Promise((resolve) => {
-        release = () => resolve({ message: '모멘트를 인증했습니다.', photoUrl: 'http://x/p.webp' });
+        release = () => resolve('sent');
       });
     });
     renderRoute('/moment/upload/m1');
@@ -46,7 +60,12 @@ describe('moment upload screen', () => {
     await userEvent.upload(picker(), new File(['jpeg'], 'run.jpg', { type: 'image/jpeg' }));
     expect(submit()).toBeEnabled();
     await userEvent.click(submit());
-    expect(mocked.uploadMomentPhoto).toHaveBeenCalledWith('m1', expect.any(File), expect.any(Function));
+    expect(mocked.submit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'moment', targetId: 'm1', owner: 'user-1', title: '5km 달리기', fileName: 'run.jpg', fileType: 'image/jpeg', endpoint: { method: 'PATCH', path: '/api/bucket/moments/:id' } }),
+      expect.any(Function),
+    );
+    // The time the photo was chosen, not when the upload ends.
+    expect(Date.now() - Date.parse(mocked.submit.mock.calls[0]![0].takenAt)).toBeLessThan(10_000);
     expect(await screen.findByText('사진 올리는 중... 42%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '사진 업로드 진행률' })).toHaveAttribute('aria-valuenow', '42');
     expect(submit()).toHaveAttribute('aria-busy', 'true');
@@ -75,12 +94,27 @@ describe('moment upload screen', () => {
     expect(submit()).toBeDisabled();
   }, 10_000);
 
+  it("ends like a success with '업로드 대기 중' when the proof is saved on the device for later", async () => {
+    mocked.getMoment.mockResolvedValue(openMoment());
+    mocked.submit.mockResolvedValue('queued');
+    renderRoute('/moment/upload/m1');
+    await screen.findByRole('heading', { level: 1, name: '5km 달리기' });
+    await userEvent.upload(picker(), new File(['jpeg'], 'run.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: '5km 달리기' });
+    expect(dialog).toHaveTextContent('업로드 대기 중이에요. 연결되면 사진을 자동으로 올릴게요.');
+    expect(dialog).not.toHaveTextContent('새로운 모멘트를 인증했어요!');
+    await userEvent.click(screen.getByRole('button', { name: '완료!' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/);
+  });
+
   it('shows the server message in an error modal when the upload fails', async () => {
     mocked.getMoment.mockResolvedValue(openMoment());
-    mocked.uploadMomentPhoto.mockRejectedValue({
+    const refusal = {
       isAxiosError: true,
       response: { status: 415, data: { message: '이미지 파일만 올릴 수 있습니다.', code: 'UNSUPPORTED_MEDIA_TYPE' } },
-    });
+    };
+    mocked.submit.mockRejectedValue(new proofQueueModule.ProofDroppedError({} as never, '이미지 파일만 올릴 수 있습니다.', refusal));
     renderRoute('/moment/upload/m1');
     await screen.findByRole('heading', { level: 1, name: '5km 달리기' });
     await userEvent.upload(picker(), new File(['jpeg'], 'run.jpg', { type: 'image/jpeg' }));

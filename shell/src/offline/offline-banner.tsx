@@ -1,11 +1,12 @@
 // Shown on the signed-in screens while the device has no connection: what is on screen is what was
 // last loaded, and actions that need the network wait (React Query holds them until it is back).
-// The live region is always there; the notice's own code loads only when the device goes offline, from
-// the worker's precache.
+// The live region is always there; the notice's own code loads once the first screen is done
+// (start/after-first-screen.ts) or when the device goes offline, from the worker's precache. Without a
+// worker and already offline it cannot load: then the notice is left out rather than the app failing.
 import { lazy, Suspense, useSyncExternalStore, type ReactElement } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 
-const OfflineNotice = lazy(() => import(/* webpackChunkName: "offline-notice" */ './offline-notice'));
+const OfflineNotice = lazy<() => ReactElement | null>(() => import(/* webpackChunkName: "offline-notice" */ './offline-notice').catch(() => ({ default: () => null })));
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();

@@ -4,6 +4,7 @@
 // Only the signed-in user's own answers are kept, under their id; signing out deletes them.
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
+import { ownerOf } from '@momentum/api-client/token-owner';
 import { readFromDevice, removeFromDevice, writeToDevice } from './device-store';
 
 const KEY = 'query-cache';
@@ -17,17 +18,8 @@ interface KeptQueries {
   state: DehydratedState;
 }
 
-/** The user id (`sub`) of an access token, read without verifying it: it only names whose data this is. */
-export function ownerOf(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const { sub } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof sub === 'string' && sub !== '' ? sub : null;
-  } catch {
-    return null;
-  }
-}
+/** The user id (`sub`) of an access token: whose kept answers these are. */
+export { ownerOf };
 
 /** Puts the kept answers of the signed-in user into `client` (newer answers already there win). */
 export async function restoreQueries(client: QueryClient, token: string | null, now = Date.now()): Promise<boolean> {

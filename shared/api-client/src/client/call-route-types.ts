@@ -33,6 +33,8 @@ export type CallOptions<R extends ApiRoute> = ParamsPart<R> &
     /** Per call; 0 = none (photo uploads). The instance's default otherwise. */
     timeout?: number;
     onUploadProgress?: (event: AxiosProgressEvent) => void;
+    /** Extra request headers (the proof uploads' `Idempotency-Key` and `Proof-Taken-At`). */
+    headers?: Record<string, string>;
   };
 
 /** The options argument may be left out when the route needs none of it. */

@@ -5,8 +5,11 @@ import { StampIcon } from '@momentum/ui/icons/stamp';
 import { VisuallyHidden } from '@momentum/ui/visually-hidden';
 import { Card, CardBucket, CardTitle, Stamp } from './today-moments.styles';
 
-/** A goal card: active moments glow yellow, completed ones turn grey under the completion stamp. */
-export function MomentCard({ moment }: { moment: HomeMoment }): ReactElement {
+/**
+ * A goal card: active moments glow yellow, completed ones turn grey under the completion stamp.
+ * `waiting`: its proof is saved on the device and not yet uploaded.
+ */
+export function MomentCard({ moment, waiting }: { moment: HomeMoment; waiting?: boolean }): ReactElement {
   const done = moment.isCompleted;
   return (
     <Card $state={done ? 'completed' : 'active'} data-state={done ? 'completed' : 'active'}>
@@ -22,6 +25,7 @@ export function MomentCard({ moment }: { moment: HomeMoment }): ReactElement {
         <VisuallyHidden>{done ? ' (완료)' : ' (진행 중)'}</VisuallyHidden>
       </CardTitle>
       {moment.bucketContent && <CardBucket>{moment.bucketContent}</CardBucket>}
+      {waiting && <CardBucket>업로드 대기 중</CardBucket>}
     </Card>
   );
 }

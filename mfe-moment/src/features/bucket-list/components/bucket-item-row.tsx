@@ -6,6 +6,7 @@ import { Button } from '@momentum/ui/button';
 import { ConfirmDialog } from '@momentum/ui/dialog';
 import { useToast } from '@momentum/ui/toast-context';
 import { isSubmitEnter } from '../../../lib/keyboard';
+import { UPLOAD_PENDING_LABEL, usePendingProofs } from '../../../lib/pending-proofs';
 import { checkTitle } from '../../../lib/title-limit';
 import { useDeleteBucket } from '../hooks/use-delete-bucket';
 import { useUpdateBucket } from '../hooks/use-update-bucket';
@@ -22,6 +23,8 @@ interface Props {
 
 export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Props): ReactElement {
   const state = getBucketState(bucket);
+  // An achievement proof saved on the device: shown as waiting, and not offered again.
+  const uploading = usePendingProofs()(bucket.bucketID);
   const toast = useToast();
   const update = useUpdateBucket();
   const remove = useDeleteBucket();
@@ -105,10 +108,10 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
         ) : (
           <Content>{bucket.content}</Content>
         )}
-        <StateLabel $state={state}>{BUCKET_STATE_LABEL[state]}</StateLabel>
+        <StateLabel $state={uploading ? 'challenging' : state}>{uploading ? UPLOAD_PENDING_LABEL : BUCKET_STATE_LABEL[state]}</StateLabel>
       </div>
       <Actions>
-        {state === 'pending' && (
+        {state === 'pending' && !uploading && (
           <BucketItemMenu bucketId={bucket.bucketID} content={bucket.content} type={type} challengingCount={challengingCount} />
         )}
         {/* Each name ends with the visible word ('수정', '삭제') so a voice-control user can say what

@@ -52,3 +52,18 @@ export const Placeholder = styled.div`
   background: #1a1a1a;
 `;
 
+
+/** In a tile's place of the photo: the proof is saved on the device and not yet uploaded. */
+export const PendingProof = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  margin: 0;
+  border: 0.2rem dashed ${({ theme }) => theme.colors.yellow};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.yellow};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;

@@ -4,11 +4,13 @@ import type { ChallengingBucket } from '@momentum/contracts';
 import { PlusIcon } from '@momentum/ui/icons/plus';
 import { Card, CardTitle } from '../../../components/card';
 import { momentToShow } from '../lib/dashboard-model';
-import { Tile, VerifyGrid } from './dashboard.styles';
+import { UPLOAD_PENDING_LABEL, usePendingProofs } from '../../../lib/pending-proofs';
+import { PendingProof, Tile, VerifyGrid } from './dashboard.styles';
 
-/** Per bucket, the moment of now: its photo once proven, else a link to prove it. */
+/** Per bucket, the moment of now: its photo once proven, '업로드 대기 중' while its proof waits on the device, else a link to prove it. */
 export function VerifyCard({ buckets, now }: { buckets: readonly ChallengingBucket[]; now: number }): ReactElement {
   const titleId = useId();
+  const isPending = usePendingProofs();
   const tiles = buckets.flatMap((bucket) => {
     const moment = momentToShow(bucket.moments, now);
     return moment ? [{ bucket, moment }] : [];
@@ -22,6 +24,8 @@ export function VerifyCard({ buckets, now }: { buckets: readonly ChallengingBuck
             <Tile>
               {moment.photoUrl ? (
                 <img src={moment.photoUrl} alt={`${moment.content} 인증 사진`} loading="lazy" />
+              ) : isPending(moment.momentID) ? (
+                <PendingProof>{UPLOAD_PENDING_LABEL}</PendingProof>
               ) : (
                 <Link to={`/moment/upload/${moment.momentID}`} aria-label={`${moment.content} 인증하러 가기`}>
                   <PlusIcon size="3.2rem" />

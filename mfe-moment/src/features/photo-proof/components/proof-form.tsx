@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from '@momentum/app-kit/router';
 import { getApiError } from '@momentum/api-client/api-error';
+import { ProofDroppedError } from '@momentum/api-client/proof-queue';
 import { Button } from '@momentum/ui/button';
 import { ResultDialog } from '@momentum/ui/dialog';
 import { ImagePicker } from '@momentum/ui/image-picker';
@@ -8,6 +9,9 @@ import { ProgressBar } from '@momentum/ui/progress-bar';
 import { useToast } from '@momentum/ui/toast-context';
 import { useProofUpload, type SendProof } from '../hooks/use-proof-upload';
 import { Form, Progress } from './proof-form.styles';
+
+/** Saved on the device, sent when the connection returns (docs/product-spec.md section 4). */
+export const QUEUED_TEXT = '업로드 대기 중이에요. 연결되면 사진을 자동으로 올릴게요.';
 
 interface Props {
   /** The item's content: the success modal's title. */
@@ -17,13 +21,17 @@ interface Props {
   successText: string;
   /** Where '완료!' leads. */
   doneTo: string;
+  /** The moment's or bucket's id: marked '업로드 대기 중' when its proof is kept for later. */
+  targetId: string;
 }
 
-export function ProofForm({ content, send, successText, doneTo }: Props): ReactElement {
+export function ProofForm({ content, send, successText, doneTo, targetId }: Props): ReactElement {
   const navigate = useNavigate();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
-  const upload = useProofUpload(send);
+  // When the photo was chosen: the proof's time, even if the upload lands later (Proof-Taken-At).
+  const [chosenAt, setChosenAt] = useState('');
+  const upload = useProofUpload(send, targetId);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
   return (
@@ -31,14 +39,20 @@ export function ProofForm({ content, send, successText, doneTo }: Props): ReactE
       onSubmit={(event) => {
         event.preventDefault();
         if (!file || upload.isPending) return;
-        upload.mutate(file, { onError: (error) => setErrorMessage(getApiError(error)) });
+        upload.mutate(
+          { file, takenAt: chosenAt || new Date().toISOString() },
+          { onError: (error) => setErrorMessage(getApiError(error instanceof ProofDroppedError ? error.cause : error)) },
+        );
       }}
     >
       <ImagePicker
         label="인증 사진 선택"
         placeholder="인증할 사진을 첨부해주세요!"
         disabled={upload.isPending}
-        onChange={setFile}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setChosenAt(new Date().toISOString());
+        }}
         onInvalid={(_reason, message) => {
           setFile(null);
           toast(message);
@@ -58,7 +72,7 @@ export function ProofForm({ content, send, successText, doneTo }: Props): ReactE
       <ResultDialog
         open={upload.isSuccess}
         title={content}
-        description={successText}
+        description={upload.data === 'queued' ? QUEUED_TEXT : successText}
         confirmLabel="완료!"
         onClose={() => navigate(doneTo, { replace: true })}
       />

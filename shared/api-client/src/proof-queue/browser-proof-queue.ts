@@ -1,0 +1,58 @@
+// The proof queue as the browser runs it: IndexedDB, one flusher across tabs (Web Locks), change
+// notices to every copy of this module in every tab (BroadcastChannel), Background Sync where the
+// browser has it. Imported by the moment remote (its proof screens) and the shell (the flusher, in a
+// chunk loaded after the first render); neither needs to share a module instance with the other.
+import { uploadProofPhoto } from '../bucket/upload-proof-photo';
+import { createProofQueue, type SendProofEntry } from './proof-queue';
+import { indexedDbProofStore } from './proof-store';
+import { PROOF_QUEUE_NAME } from './proof-queue-names';
+
+export { ProofDroppedError, type FlushReport, type ProofInput, type ProofResult } from './proof-queue';
+export type { ProofEntry, ProofKind } from './proof-entry';
+export type { ProofEndpoint } from '../bucket/upload-proof-photo';
+export { ownerOf } from './token-owner';
+export { FLUSH_PROOFS_MESSAGE, PENDING_PROOFS_KEY, PROOF_QUEUE_NAME } from './proof-queue-names';
+
+
+const send: SendProofEntry = (entry, onProgress) =>
+  uploadProofPhoto(entry.endpoint, entry.targetId, entry.photo, onProgress, {
+    idempotencyKey: entry.key,
+    takenAt: entry.takenAt,
+    fileName: entry.fileName,
+  });
+
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  // Without Web Locks (old browsers) two tabs may send one proof at once: the key makes the second a replay.
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(PROOF_QUEUE_NAME, task) as Promise<T>) : task();
+}
+
+function announce(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(PROOF_QUEUE_NAME);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+/** Background Sync (Chromium): the worker wakes an open page when the connection returns (sw.ts). */
+function askForSync(): void {
+  void navigator.serviceWorker?.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(PROOF_QUEUE_NAME))
+    .catch(() => {});
+}
+
+export const proofQueue = createProofQueue({
+  store: indexedDbProofStore,
+  send,
+  exclusive,
+  changed: announce,
+  kept: askForSync,
+  newKey: () => crypto.randomUUID(),
+});
+
+/** Calls `listener` whenever the queue changes, in this tab or another. */
+export function onProofQueueChange(listener: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(PROOF_QUEUE_NAME);
+  channel.onmessage = () => listener();
+  return () => channel.close();
+}

@@ -1,0 +1,48 @@
+// The app's one IndexedDB database on the device, `momentum`, and its object stores. The shell's kept
+// answers (`device`) and the proof queue (`proofs`) share it, so every opener asks for the same version
+// and the same upgrade creates whatever store is missing: a page of an older release (version 1) keeps
+// working until it closes, because each opener closes the database after every transaction.
+export const DEVICE_DATABASE = 'momentum';
+export const DEVICE_DATABASE_VERSION = 2;
+/** The shell's key-value store (persisted answers). */
+export const DEVICE_STORE = 'device';
+/** Proofs waiting to be sent, by idempotency key. */
+export const PROOF_STORE = 'proofs';
+
+export function openDeviceDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DEVICE_DATABASE, DEVICE_DATABASE_VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(DEVICE_STORE)) db.createObjectStore(DEVICE_STORE);
+      if (!db.objectStoreNames.contains(PROOF_STORE)) db.createObjectStore(PROOF_STORE, { keyPath: 'key' });
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // A newer release asking for a higher version must not wait for this page.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** One transaction on one store; the database is closed afterwards. */
+export async function onDeviceStore<T>(
+  store: string,
+  mode: IDBTransactionMode,
+  action: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const db = await openDeviceDatabase();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(store, mode);
+      const request = action(transaction.objectStore(store));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    db.close();
+  }
+}

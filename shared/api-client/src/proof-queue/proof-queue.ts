@@ -1,0 +1,148 @@
+// The proof queue (docs/adr/0016-proof-queue.md): every proof is saved on the device FIRST, then sent
+// with its idempotency key and the time it was taken. Sent: deleted. No answer, a 5xx, a 409
+// PROOF_IN_PROGRESS (the same key still being processed) or a 401/408/425/429: kept for the next flush. Any other 4xx can never succeed
+// (the moment deleted, its window past the grace, the photo refused): deleted, and the caller tells the
+// user why. The queue's state is the store itself; the queue objects hold none, so every copy of this
+// module (the shell's, a remote's, another tab's) works on the same queue.
+import type { ErrorCode } from '@momentum/contracts/errors';
+import { getApiError, getApiStatus } from '../client/api-error';
+import type { ProofEndpoint } from '../bucket/upload-proof-photo';
+import type { ProofEntry, ProofKind } from './proof-entry';
+import type { ProofStore } from './proof-store';
+
+export interface ProofInput {
+  kind: ProofKind;
+  endpoint: ProofEndpoint;
+  targetId: string;
+  owner: string;
+  title: string;
+  photo: Blob;
+  fileName: string;
+  fileType: string;
+  takenAt: string;
+}
+
+export type SendProofEntry = (entry: ProofEntry, onProgress?: (percent: number) => void) => Promise<unknown>;
+
+export interface ProofQueueDeps {
+  store: ProofStore;
+  send: SendProofEntry;
+  /** Runs `task` while no other flusher (in any tab) runs. */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>;
+  /** The queue changed (an entry added, sent, dropped or failed again). */
+  changed: () => void;
+  /** An entry was kept for later: ask the browser to wake us when the connection returns. */
+  kept: () => void;
+  newKey: () => string;
+}
+
+/** A proof the server refused for good: it was deleted from the device. `message` is the server's, in Korean. */
+export class ProofDroppedError extends Error {
+  constructor(
+    readonly entry: ProofEntry,
+    message: string,
+    override readonly cause: unknown,
+  ) {
+    super(message);
+    this.name = 'ProofDroppedError';
+  }
+}
+
+export type ProofResult = 'sent' | 'queued';
+
+/** Statuses that a later attempt with the same key may turn into a success. */
+const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 425, 429]);
+/**
+ * The one 409 worth waiting for: the same key still being processed. Every other 409 (NOT_ELIGIBLE:
+ * the window or the 48-hour grace passed, already proven) never changes. A type-checked literal, not
+ * an import: the flusher's chunk must not share the contracts' error module with the first screen.
+ */
+const IN_PROGRESS: ErrorCode = 'PROOF_IN_PROGRESS';
+
+export function canSucceedLater(error: unknown): boolean {
+  const status = getApiStatus(error);
+  if (status === 409) return (error as { response?: { data?: { code?: unknown } } }).response?.data?.code === IN_PROGRESS;
+  return status === null || status >= 500 || RETRYABLE_CLIENT_ERRORS.has(status);
+}
+
+export interface FlushReport {
+  sent: ProofEntry[];
+  dropped: ProofDroppedError[];
+  /** Still waiting (of this owner) after the flush. */
+  waiting: number;
+}
+
+export function createProofQueue(deps: ProofQueueDeps) {
+  async function attempt(entry: ProofEntry, onProgress?: (percent: number) => void): Promise<ProofResult> {
+    try {
+      await deps.send(entry, onProgress);
+    } catch (error) {
+      if (canSucceedLater(error)) {
+        await deps.store.put({ ...entry, attempts: entry.attempts + 1, lastError: getApiError(error) });
+        deps.changed();
+        deps.kept();
+        return 'queued';
+      }
+      await deps.store.remove(entry.key);
+      deps.changed();
+      throw new ProofDroppedError(entry, getApiError(error), error);
+    }
+    await deps.store.remove(entry.key);
+    deps.changed();
+    return 'sent';
+  }
+
+  return {
+    /**
+     * Saves the proof, then sends it at once (after any flush under way). Resolves 'sent' or 'queued'
+     * (kept for later); rejects with ProofDroppedError when the server refused it for good. When the device
+     * cannot save it, it is sent once without the queue and a failure rejects with the upload's error.
+     */
+    async submit(input: ProofInput, onProgress?: (percent: number) => void): Promise<ProofResult> {
+      const entry: ProofEntry = { ...input, key: deps.newKey(), attempts: 0, lastError: null };
+      try {
+        await deps.store.put(entry);
+      } catch {
+        // No room on the device (or storage refused, as in some private modes): the proof is sent as it
+        // was before the queue, once, and a failure is the screen's to show.
+        await deps.send(entry, onProgress);
+        return 'sent';
+      }
+      deps.changed();
+      return deps.exclusive(async () => {
+        // A flusher that held the lock may have sent it already.
+        const current = await deps.store.get(entry.key);
+        return current ? attempt(current, onProgress) : 'sent';
+      });
+    },
+
+    /**
+     * Sends every waiting proof of the user `owner()` names at the moment of each send: nothing of
+     * another user, nothing once signed out.
+     */
+    async flush(owner: () => string | null): Promise<FlushReport> {
+      return deps.exclusive(async () => {
+        const report: FlushReport = { sent: [], dropped: [], waiting: 0 };
+        for (const entry of await deps.store.all()) {
+          if (entry.owner !== owner()) continue;
+          try {
+            if ((await attempt(entry)) === 'sent') report.sent.push(entry);
+            else report.waiting += 1;
+          } catch (error) {
+            if (error instanceof ProofDroppedError) report.dropped.push(error);
+            else throw error;
+          }
+        }
+        return report;
+      });
+    },
+
+    /** The waiting proofs of `owner`. */
+    async pending(owner: string | null): Promise<ProofEntry[]> {
+      if (!owner) return [];
+      return (await deps.store.all()).filter((entry) => entry.owner === owner);
+    },
+  };
+}
+
+export type ProofQueue = ReturnType<typeof createProofQueue>;

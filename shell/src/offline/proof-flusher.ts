@@ -1,0 +1,70 @@
+// Sends the proofs waiting on the device (docs/adr/0016-proof-queue.md): at app start (this chunk
+// loads once the page is idle), whenever the connection returns, when the service worker relays a
+// Background Sync, and when the signed-in user changes. It also keeps the signed-in user's waiting
+// proofs in the QueryClient (PENDING_PROOFS_KEY), where every screen reads '업로드 대기 중'; when a proof
+// leaves the queue (sent here, by the proof screen, or in another tab) the screens refetch.
+import type { QueryClient } from '@tanstack/react-query';
+import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
+import {
+  FLUSH_PROOFS_MESSAGE,
+  onProofQueueChange,
+  ownerOf,
+  PENDING_PROOFS_KEY,
+  proofQueue,
+  type ProofDroppedError,
+} from '@momentum/api-client/proof-queue';
+
+/** The alert after a waiting proof was refused for good (the server's reason follows). */
+export const droppedProofMessage = (error: ProofDroppedError): string =>
+  `업로드 대기 중이던 '${error.entry.title}' 인증 사진을 올리지 못해 삭제했습니다. ${error.message}`;
+
+export function startProofFlusher(queryClient: QueryClient, alertUser: (message: string) => void = (message) => window.alert(message)): () => void {
+  const owner = () => ownerOf(getSessionToken());
+  let shown: string[] = [];
+
+  const publish = async () => {
+    const marks = (await proofQueue.pending(owner())).map((entry) => entry.targetId);
+    const left = shown.some((mark) => !marks.includes(mark));
+    shown = marks;
+    queryClient.setQueryData(PENDING_PROOFS_KEY, marks);
+    // A proof the server now has (or refused): the proven state, the lists, the streak and the week
+    // move with it. Everything is invalidated (only what is on screen refetches now): naming the
+    // bucket and home keys here would share their modules with the first screen's chunk, which costs
+    // /home bytes (docs/budgets.md), for no fewer requests.
+    if (left) await queryClient.invalidateQueries();
+  };
+
+  const flush = async () => {
+    if (!owner() || !navigator.onLine) return;
+    const report = await proofQueue.flush(owner);
+    for (const dropped of report.dropped) alertUser(droppedProofMessage(dropped));
+  };
+
+  const run = (task: () => Promise<void>) => void task().catch((error: unknown) => console.warn('[proofs]', error));
+  const onOnline = () => run(flush);
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === FLUSH_PROOFS_MESSAGE) run(flush);
+  };
+
+  run(async () => {
+    await publish();
+    await flush();
+  });
+  const stopListening = onProofQueueChange(() => run(publish));
+  window.addEventListener('online', onOnline);
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
+    // A renewed token of the same user changes nothing here.
+    if (ownerOf(state.token) === ownerOf(previous.token)) return;
+    run(async () => {
+      await publish();
+      await flush();
+    });
+  });
+  return () => {
+    stopListening();
+    window.removeEventListener('online', onOnline);
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    unsubscribeSession();
+  };
+}

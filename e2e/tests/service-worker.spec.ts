@@ -8,6 +8,7 @@ import { startExtraShell } from '../fixtures/extra-shell';
 import { extraPort } from '../fixtures/stack-config';
 import { CODE_CACHE, answersKept, cachedCount, checkForNewWorker, waitForControllingWorker } from '../fixtures/service-worker';
 import { TabBar } from '../pages/tab-bar';
+import { createBucket } from '../fixtures/home-seed';
 
 const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
 
@@ -61,6 +62,25 @@ test('without a connection, a reload opens the app with the last known streak an
 
   await page.context().setOffline(false);
   await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+});
+
+test('online, a repeat visit shows the kept answers at once, before the network has answered', async ({ signedInPage: page, api, account }) => {
+  await createBucket(api, account.accessToken, 'REPEAT', '매일 스트레칭');
+  await page.goto('/moment/bucket');
+  await expect(page.getByText('매일 스트레칭')).toBeVisible();
+  await waitForControllingWorker(page);
+  await expect.poll(() => answersKept(page)).toBe(true);
+
+  // The network's answer for the list is held until the test lets it go: what shows meanwhile is
+  // the copy kept on the device.
+  const held: (() => Promise<void>)[] = [];
+  await page.context().route('**/api/bucket/all/repeat', (route) => void held.push(() => route.continue()));
+  await page.reload();
+  await expect(page.getByText('매일 스트레칭')).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await Promise.all(held.map((release) => release()));
+  await page.context().unroute('**/api/bucket/all/repeat');
+  await expect(page.getByText('매일 스트레칭')).toBeVisible();
 });
 
 test("a new shell release is offered as '새 버전이 있어요' and a tap runs it", async ({ page, account }) => {

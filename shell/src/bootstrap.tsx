@@ -81,18 +81,23 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
 }
 
 /**
- * Opened without a connection (and so from the worker's caches): the answers kept on the device go
- * into the QueryClient before the first render, so the screens show the last known data.
+ * A start with a worker in control (a repeat visit, or one without a connection): the answers kept on
+ * the device go into the QueryClient before the first render, so the screens show the last known data
+ * at once (offline, that is all there is; online, each query refreshes it as it mounts, the kept
+ * answers being older than any query's fresh time). Not before hydrating a prerendered tab while
+ * online: its markup shows the loading state, and the page's own script fills the streak from the
+ * network (ADR 0014); data in the first render would not match the markup.
  */
-async function restoreWhenOffline(): Promise<void> {
+async function restoreKeptAnswers(): Promise<boolean> {
   // React Query takes itself to be online until an 'offline' event: a page opened offline has had none.
   onlineManager.setOnline(navigator.onLine);
-  if (navigator.onLine || !navigator.serviceWorker?.controller) return;
+  if (!navigator.serviceWorker?.controller || (navigator.onLine && prerenderedTab)) return false;
   try {
     const { restoreQueries } = await import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries');
-    await restoreQueries(queryClient, readStoredToken());
+    return await restoreQueries(queryClient, readStoredToken());
   } catch (error) {
     console.warn('[offline] kept answers not restored:', error);
+    return false;
   }
 }
 
@@ -119,7 +124,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     return;
   }
   connectApiClient(config, navigateOutsideReact);
-  await restoreWhenOffline();
+  const restored = await restoreKeptAnswers();
   const app = (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
@@ -141,7 +146,8 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     });
     return;
   }
-  await firstScreen({ withData: true });
+  // With kept answers in, the first render shows them rather than waiting for the network's.
+  await firstScreen({ withData: !restored });
   // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
   // A transition: React renders the first screen in slices and yields between them, so the page stays
   // responsive (and no long task blocks input) while the app mounts on a slow phone.

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { userQueries } from '@momentum/api-client/users/queries';
 import { getApiError } from '@momentum/api-client/api-error';
 import { Button } from '@momentum/ui/button';
 import { Page, PageTitle } from '@momentum/ui/page';
 import { Spinner } from '@momentum/ui/spinner';
 import { EditProfileForm } from '../features/edit-profile/components/edit-profile-form';
+import { FormPlaceholder } from './form-placeholder.styles';
 
 export function EditProfilePage() {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(userQueries.me());
@@ -13,16 +13,16 @@ export function EditProfilePage() {
     <Page>
       <PageTitle>내 정보 수정</PageTitle>
       {isPending ? (
-        <Placeholder aria-busy="true" data-testid="edit-profile-skeleton">
+        <FormPlaceholder $minHeight="40rem" aria-busy="true" data-testid="edit-profile-skeleton">
           <Spinner size="3.2rem" label="내 정보를 불러오는 중" />
-        </Placeholder>
+        </FormPlaceholder>
       ) : isError ? (
-        <Placeholder role="alert">
+        <FormPlaceholder $minHeight="40rem" role="alert">
           <p>내 정보를 불러오지 못했습니다. {getApiError(error)}</p>
           <Button variant="ghost" size="sm" onClick={() => void refetch()} loading={isFetching}>
             다시 시도
           </Button>
-        </Placeholder>
+        </FormPlaceholder>
       ) : (
         // The form starts from the values loaded here and keeps its own edits after that.
         <EditProfileForm me={data} />
@@ -30,14 +30,3 @@ export function EditProfilePage() {
     </Page>
   );
 }
-
-/** Roughly the form's height, so the page does not jump when it arrives. */
-const Placeholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: 40rem;
-  text-align: center;
-`;

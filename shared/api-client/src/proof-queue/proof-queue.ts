@@ -6,21 +6,11 @@
 // module (the shell's, a remote's, another tab's) works on the same queue.
 import type { ErrorCode } from '@momentum/contracts/errors';
 import { getApiError, getApiStatus } from '../client/api-error';
-import type { ProofEndpoint } from '../bucket/upload-proof-photo';
-import type { ProofEntry, ProofKind } from './proof-entry';
+import type { ProofEntry } from './proof-entry';
 import type { ProofStore } from './proof-store';
 
-export interface ProofInput {
-  kind: ProofKind;
-  endpoint: ProofEndpoint;
-  targetId: string;
-  owner: string;
-  title: string;
-  photo: Blob;
-  fileName: string;
-  fileType: string;
-  takenAt: string;
-}
+/** What a screen hands over; the queue adds the key, the attempts and the last error. */
+export type ProofInput = Omit<ProofEntry, 'key' | 'attempts' | 'lastError'>;
 
 export type SendProofEntry = (entry: ProofEntry, onProgress?: (percent: number) => void) => Promise<unknown>;
 

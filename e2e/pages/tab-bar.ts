@@ -45,10 +45,16 @@ export class TabBar {
   }
 
   /**
-   * Home's heading with the user's streak, which only the app renders: a prerendered /home shows its
-   * loading heading from the HTML, before the app has started (ADR 0009, 0010).
+   * Home's heading with the user's streak. On a prerendered /home the page's own script may show it
+   * before the app's code has arrived (ADR 0014): to know the app runs, use `homeStarted`.
    */
   homeStreak(): Locator {
     return this.page.getByRole('heading', { level: 1, name: /^오늘은 작심 \d+일$/ });
+  }
+
+  /** Home rendered by the app itself with its data: the streak and the completion rate only React renders. */
+  async homeStarted(): Promise<void> {
+    await expect(this.homeStreak()).toBeVisible();
+    await expect(this.page.getByText(/^달성률 \d+%$/)).toBeVisible();
   }
 }

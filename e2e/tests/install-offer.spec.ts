@@ -46,9 +46,8 @@ test('no offer, and none of its code, until the browser says the app can be inst
 });
 
 test("the offer appears; '설치' opens the browser's install dialog and the offer goes", async ({ signedInPage: page }) => {
-  const tabs = new TabBar(page);
   await page.goto('/home');
-  await expect(tabs.homeStreak()).toBeVisible();
+  await new TabBar(page).homeStarted();
   await browserOffersInstall(page, 'accepted');
   expect((await probe(page)).defaultPrevented, "the browser's own prompt is kept back").toBe(true);
 
@@ -63,9 +62,8 @@ test("the offer appears; '설치' opens the browser's install dialog and the off
 });
 
 test("'닫기' hides the offer, and it stays hidden after a reload when the browser offers again", async ({ signedInPage: page }) => {
-  const tabs = new TabBar(page);
   await page.goto('/home');
-  await expect(tabs.homeStreak()).toBeVisible();
+  await new TabBar(page).homeStarted();
   await browserOffersInstall(page);
   const offer = page.getByRole('region', { name: '앱 설치 안내' });
   await expect(offer).toBeVisible();
@@ -77,7 +75,7 @@ test("'닫기' hides the offer, and it stays hidden after a reload when the brow
   expect((await probe(page)).prompted).toBe(0);
 
   await page.reload();
-  await expect(tabs.homeStreak()).toBeVisible();
+  await new TabBar(page).homeStarted();
   await browserOffersInstall(page);
   // The offer's code ran (its chunk loaded) and decided against showing it, for the whole window.
   await expect.poll(() => offerChunkLoaded(page)).toBe(true);

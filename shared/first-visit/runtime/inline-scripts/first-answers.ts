@@ -10,6 +10,8 @@
 // React is still downloading: a person sees the streak with the user's data before the app runs.
 // React later renders the same text there (the element suppresses the hydration text check).
 
+import { PRIMED_REGISTRY_KEY } from '@momentum/api-client/primed-requests';
+
 /** The answer's path (one of the page's first GETs). */
 export const FIRST_ANSWER_ATTRIBUTE = 'data-first-answer';
 /** The text to show, `{field}` replaced by the answer's field. */
@@ -22,7 +24,9 @@ export const FIRST_ANSWER_TEXT_ATTRIBUTE = 'data-first-answer-text';
  */
 export const FIRST_ANSWERS_SCRIPT =
   '(function(){try{var m=document.querySelector(\'meta[name="momentum-first-requests"]\'),t=localStorage.getItem("accessToken");' +
-  'if(!m||!t||!window.fetch||!window.Map)return;var K=Symbol.for("momentum.primed-requests"),g=window[K]||(window[K]=new Map()),' +
+  'if(!m||!t||!window.fetch||!window.Map)return;var K=Symbol.for(' +
+  JSON.stringify(PRIMED_REGISTRY_KEY) +
+  '),g=window[K]||(window[K]=new Map()),' +
   'a="Bearer "+t,p=(m.getAttribute("content")||"").split(" ");' +
   'function fill(q,d){var l=document.querySelectorAll("[' + FIRST_ANSWER_ATTRIBUTE + ']"),i,e,x,ok;for(i=0;i<l.length;i++){e=l[i];' +
   'if(e.getAttribute("' + FIRST_ANSWER_ATTRIBUTE + '")!==q||e.getAttribute("aria-busy")!=="true")continue;ok=1;' +

@@ -1,11 +1,12 @@
 // One remote released on its own, the way the deploy guide says: build it, upload its files into a
-// new release folder of the remotes' origin, point remotes.feed in the shell's /app-config.json at it.
-// An open shell runs it on its next load; nothing else is rebuilt, restarted or reloaded (not even
-// nginx). Pointing back is the rollback. The shell's service worker is installed and holds the old
+// new release folder of the remotes' origin, write the shell's tab pages again from it and point
+// remotes.feed in the shell's /app-config.json at it. An open shell runs it on its next load; nothing
+// else is rebuilt, restarted or reloaded (not even nginx: the release changes no page's styles).
+// Pointing back is the rollback, and leaves the shell's folder as it was, byte for byte. The shell's service worker is installed and holds the old
 // release's code first: the flip must still reach the open shell on its next load.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { currentRemote, flipRemote, publishRemote } from '@momentum/topology';
+import { currentRemote, flipRemote, publishedFiles, publishRemote, type ShellRelease } from '@momentum/topology';
 import { buildRemoteVariant, hashTree, replacePageTitle } from '../fixtures/remote-build';
 import { CODE_CACHE, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
 import { topology } from './topology-info';
@@ -13,7 +14,8 @@ import { signUp } from './topology-steps';
 
 test('a new mfe-feed release goes live by a config flip, and back by another', async ({ browser }) => {
   test.setTimeout(150_000);
-  const { shellRoot, cdnRoot, cdn } = topology();
+  const { shellRoot, headersFile, cdnRoot, cdn } = topology();
+  const release: ShellRelease = { shellRoot, headersFile, readRemote: publishedFiles(cdnRoot, cdn) };
   const newTitle = `새 배포 ${Date.now().toString(36)}`;
   const person = await signUp(browser, '배포');
   const variant = await buildRemoteVariant('feed', (src) => replacePageTitle(path.join(src, 'pages', 'feed-page.tsx'), newTitle));
@@ -26,8 +28,8 @@ test('a new mfe-feed release goes live by a config flip, and back by another', a
     const shellFiles = hashTree(shellRoot, (file) => file !== 'app-config.json');
     const before = currentRemote(shellRoot, 'feed');
 
-    const release = `topology-${Date.now().toString(36)}`;
-    flipRemote(shellRoot, 'feed', `${cdn}${publishRemote(cdnRoot, 'feed', release, variant.distDir)}`);
+    const name = `topology-${Date.now().toString(36)}`;
+    await flipRemote(release, 'feed', `${cdn}${publishRemote(cdnRoot, 'feed', name, variant.distDir)}`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
     // The rest of the app is the one it was: another remote still runs.
@@ -35,7 +37,7 @@ test('a new mfe-feed release goes live by a config flip, and back by another', a
     await expect(page.getByRole('heading', { level: 1, name: /^오늘은 작심 \d+일$/ })).toBeVisible();
 
     // Rollback: the old release is still there, untouched; the config names it again.
-    flipRemote(shellRoot, 'feed', before);
+    await flipRemote(release, 'feed', before);
     await page.goto('/feed');
     await expect(page.getByRole('heading', { level: 1, name: '친구들의 모멘트' })).toBeVisible();
     expect(hashTree(shellRoot, (file) => file !== 'app-config.json')).toBe(shellFiles);

@@ -65,7 +65,11 @@ test('sign in, a bucket, moments, a photo proof, a friend cheers it in the feed;
     await other.getByRole('dialog', { name: '미나님의 모멘트를 응원했습니다!' }).getByRole('button', { name: '확인' }).click();
     await expect(card.getByRole('button', { name: '응원 완료' })).toBeDisabled();
 
-    // Mina sees the cheer in her notifications.
+    // Mina sees the cheer in her notifications. nginx answers /home with the page the deploy wrote for
+    // it: Home's screen and its first GETs in the HTML (its styles allowed: no CSP violation below).
+    const homePage = await (await fetch(`${topology().shell}/home`)).text();
+    expect(homePage).toContain('<meta name="momentum-first-requests" content="/api/');
+    expect(homePage).toContain('data-first-answer=');
     await page.goto('/home');
     await page.getByRole('button', { name: '알림' }).click();
     await expect(page.getByRole('list', { name: '알림 목록' }).getByText("준님이 '목 스트레칭' 모멘트를 응원했어요!")).toBeVisible();

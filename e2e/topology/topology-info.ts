@@ -8,8 +8,9 @@ export interface TopologyInfo {
   api: string;
   /** The S3-compatible store the replicas keep photos in. */
   s3: { endpoint: string; bucket: string };
-  /** The shell's release folder (holds app-config.json) and the remotes' origin's root folder. */
+  /** The shell's release folder (holds app-config.json), its nginx headers include, and the remotes' origin's root folder. */
   shellRoot: string;
+  headersFile: string;
   cdnRoot: string;
 }
 

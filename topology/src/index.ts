@@ -1,3 +1,3 @@
 // The production topology on one machine (README.md).
-export { builtDist, currentRemote, flipRemote, publishRemote, publishShell, REMOTE_APPS, type AppConfig, type RemoteKey } from './releases';
+export { builtDist, currentRemote, flipRemote, publishedFiles, publishRemote, publishShell, REMOTE_APPS, type AppConfig, type RemoteKey, type ShellRelease } from './releases';
 export { renderStaticSites, type StaticSitesPlan } from './nginx/static-sites';

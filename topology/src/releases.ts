@@ -1,11 +1,14 @@
-// Publishing builds as plain files, the way a deploy uploads them to a static host: the shell into its
-// release folder with the deploy's app-config.json and the nginx headers include made from it
-// (static-host-files of shared/static-host), each remote into a new `<app>/<release>/` folder of the remotes'
-// origin. A remote goes live when the shell's app-config.json names its release (flipRemote); open
+// Publishing builds as plain files, the way a deploy uploads them to a static host: each remote into a
+// new `<app>/<release>/` folder of the remotes' origin, then the shell into its release folder with the
+// deploy's app-config.json, the tab pages made from the remotes it names and the nginx headers include
+// (static-host-files and tab-pages of shared/static-host). A remote goes live when the shell's
+// app-config.json names its release (flipRemote), after the tab pages are made again from it; open
 // tabs pick it up on their next load, and nothing else is rebuilt or restarted.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ReadJson } from '@momentum/static-host/first-visit';
 import { writeStaticHostFiles } from '@momentum/static-host/static-host-files';
+import { deployTabPages, tabPagesFor } from '@momentum/static-host/tab-pages';
 import { REPO_ROOT } from './repo';
 
 export const REMOTE_APPS = { home: 'mfe-home', moment: 'mfe-moment', feed: 'mfe-feed', mypage: 'mfe-mypage' } as const;
@@ -36,11 +39,33 @@ export function publishRemote(cdnRoot: string, key: RemoteKey, release: string, 
   return `/${REMOTE_APPS[key]}/${release}/mf-manifest.json`;
 }
 
-/** Replaces the shell's release folder with `distDir`, the config and the headers include made from it. */
-export function publishShell(shellRoot: string, distDir: string, config: AppConfig, headersFile: string): void {
+/**
+ * Reads the remotes' origin from its folder, as the deploy would read it over HTTP: a URL on `origin`
+ * is the file at its path under `cdnRoot` (null when missing). The topology publishes before nginx runs.
+ */
+export function publishedFiles(cdnRoot: string, origin: string): ReadJson {
+  return async (url) => {
+    const { origin: at, pathname } = new URL(url);
+    const file = path.join(cdnRoot, decodeURIComponent(pathname));
+    if (at !== new URL(origin).origin || !file.startsWith(cdnRoot + path.sep) || !fs.existsSync(file)) return null;
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  };
+}
+
+/** The shell's release on the static host and how the deploy reads the remotes it names. */
+export interface ShellRelease {
+  shellRoot: string;
+  headersFile: string;
+  readRemote: ReadJson;
+  /** Makes nginx read the headers include again; needed when a flip changes the page policy. */
+  reload?: () => Promise<void>;
+}
+
+/** Replaces the shell's release folder with `distDir`, the config, the tab pages and the headers include made from them. */
+export async function publishShell({ shellRoot, headersFile, readRemote }: ShellRelease, distDir: string, config: AppConfig): Promise<void> {
   fs.rmSync(shellRoot, { recursive: true, force: true });
   fs.cpSync(distDir, shellRoot, { recursive: true });
-  writeStaticHostFiles({ shellDist: shellRoot, config, headersFile });
+  writeStaticHostFiles({ shellDist: shellRoot, config, headersFile, tabPages: await tabPagesFor(shellRoot, config, readRemote) });
 }
 
 const readConfig = (shellRoot: string) => JSON.parse(fs.readFileSync(path.join(shellRoot, 'app-config.json'), 'utf8')) as AppConfig;
@@ -51,18 +76,22 @@ export function currentRemote(shellRoot: string, key: RemoteKey): string {
 }
 
 /**
- * Points one remote at another published release: the shell's app-config.json, rewritten whole
- * (written beside the release folder, then renamed over it, so no request ever reads half a file).
- * Only to an origin the config already names: the page policy nginx sends was made from the config,
- * and a new origin needs the headers include regenerated and nginx reloaded first (docs/deploy.md).
+ * Points one remote at another published release: the tab pages made again from it (with the headers
+ * include and a reload first when their policy changes), then the shell's app-config.json, rewritten
+ * whole (written beside the release folder, then renamed over it, so no request ever reads half a
+ * file). Only to an origin the config already names: the page policy nginx sends was made from the
+ * config, and a new origin needs the headers include regenerated and nginx reloaded first (docs/deploy.md).
  */
-export function flipRemote(shellRoot: string, key: RemoteKey, manifestUrl: string): AppConfig {
+export async function flipRemote(release: ShellRelease, key: RemoteKey, manifestUrl: string): Promise<AppConfig> {
+  const { shellRoot } = release;
   const config = readConfig(shellRoot);
   const origins = new Set(Object.values(config.remotes).map((url) => new URL(url).origin));
   if (!origins.has(new URL(manifestUrl).origin)) {
     throw new Error(`flipRemote: ${new URL(manifestUrl).origin} is not an origin the page policy allows; regenerate the headers include first`);
   }
   const next = { ...config, remotes: { ...config.remotes, [key]: manifestUrl } };
+  const pages = await tabPagesFor(shellRoot, next, release.readRemote);
+  await deployTabPages({ shellDist: shellRoot, config: next, pages, headersFile: release.headersFile, reload: release.reload });
   const staged = path.join(path.dirname(shellRoot), `.app-config.${process.pid}.json`);
   fs.writeFileSync(staged, `${JSON.stringify(next, null, 2)}\n`);
   fs.renameSync(staged, path.join(shellRoot, 'app-config.json'));

@@ -9,7 +9,7 @@ import { startApiReplicas, type ApiReplicas, type ApiReplicasOptions } from './a
 import { startBackingServices, type BackingServices } from './backing-services';
 import { renderNginxConfig } from './nginx/render-config';
 import { renderStaticSites } from './nginx/static-sites';
-import { builtDist, publishRemote, publishShell, REMOTE_APPS, type AppConfig, type RemoteKey } from './releases';
+import { builtDist, publishedFiles, publishRemote, publishShell, REMOTE_APPS, type AppConfig, type RemoteKey } from './releases';
 
 export interface TopologyOptions {
   /** API replicas behind nginx (default 3). */
@@ -23,8 +23,9 @@ export interface Topology {
   /** nginx's three origins: the shell, the remotes (a CDN), the API. */
   urls: { shell: string; cdn: string; api: string };
   s3: { endpoint: string; bucket: string };
-  /** The shell's release folder (its app-config.json is live) and the remotes' origin's root. */
+  /** The shell's release folder (its app-config.json is live), its nginx headers include, and the remotes' origin's root. */
   shellRoot: string;
+  headersFile: string;
   cdnRoot: string;
   /** The JSON file describing all of this, for the browser specs (e2e/topology/topology-info.ts). */
   infoFile: string;
@@ -84,7 +85,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     };
     const shellRoot = path.join(dir, 'www', 'shell', 'current');
     const headersFile = path.join(dir, 'www', 'shell', 'security-headers.conf');
-    publishShell(shellRoot, dists.shell, config, headersFile);
+    await publishShell({ shellRoot, headersFile, readRemote: publishedFiles(cdnRoot, urls.cdn) }, dists.shell, config);
 
     const replicas = await startReplicasOnFreePorts(options.replicas ?? 3, {
       services: services.env,
@@ -114,8 +115,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
     const s3 = { endpoint: s3Endpoint, bucket: services.env.S3_BUCKET! };
     const infoFile = path.join(dir, 'topology.json');
-    fs.writeFileSync(infoFile, JSON.stringify({ ...urls, s3, shellRoot, cdnRoot }, null, 2));
-    return { urls, s3, shellRoot, cdnRoot, infoFile, config, services, replicas, nginx, stop };
+    fs.writeFileSync(infoFile, JSON.stringify({ ...urls, s3, shellRoot, headersFile, cdnRoot }, null, 2));
+    return { urls, s3, shellRoot, headersFile, cdnRoot, infoFile, config, services, replicas, nginx, stop };
   } catch (error) {
     await stop();
     throw error;

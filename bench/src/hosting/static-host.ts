@@ -1,6 +1,6 @@
 // The same production builds as plain static hosting serves them (ADR 0013): nginx with the committed
 // snippets of deploy/nginx, rendered by the topology package, for the shell's origin (its release
-// folder with app-config.json and the generated headers include) and one origin for the remotes (a
+// folder with app-config.json, the tab pages and the generated headers include) and one origin for the remotes (a
 // CDN with `<app>/<release>/` folders). Both origins talk to the bench stack's API, so the only thing
 // that differs from the Node layer is who answers the files.
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { ensureNginx, startNginx } from '@momentum/dev-services';
 import { appConfigFor } from '../../../e2e/fixtures/stack';
 import { local, remoteNames, type RemoteName } from '../../../e2e/fixtures/stack-config';
 // By path, not as a dependency: @momentum/topology already depends on this package.
-import { publishRemote, publishShell, renderStaticSites } from '../../../topology/src/index';
+import { publishedFiles, publishRemote, publishShell, renderStaticSites } from '../../../topology/src/index';
 
 export interface StaticHost {
   /** The shell's origin on nginx. */
@@ -59,7 +59,7 @@ export async function startStaticHost(distRoot: string, ports: { shell: number; 
     const remotes = Object.fromEntries(
       remoteNames.map((name: RemoteName) => [name, `${cdn}${publishRemote(cdnRoot, name, RELEASE, path.join(distRoot, name))}`]),
     ) as Record<RemoteName, string>;
-    publishShell(shellRoot, path.join(distRoot, 'shell'), appConfigFor(remotes), headersFile);
+    await publishShell({ shellRoot, headersFile, readRemote: publishedFiles(cdnRoot, cdn) }, path.join(distRoot, 'shell'), appConfigFor(remotes));
     const sites = renderStaticSites({
       shell: { listen: ports.shell, root: shellRoot, headersFile },
       cdn: { listen: ports.cdn, root: cdnRoot },

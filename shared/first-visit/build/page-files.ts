@@ -12,3 +12,9 @@ export const REMOTE_SCREEN_MARKER = '<!--momentum:remote-screen-->';
 export const FIRST_SCREEN_FILE = 'first-screen.json';
 /** A remote's screens' loading state as HTML by route, beside its manifest (ADR 0009). */
 export const PRERENDERED_SCREENS_FILE = 'prerendered-screens.json';
+/**
+ * `tab-pages/<key>.html`, `tab-pages/<key>/<route>.html`: a tab route's page as the Node layer would
+ * answer it, written once at deploy time for a plain static host (runtime/server/tab-pages.ts), which
+ * serves it for that URL before falling back to index.html.
+ */
+export const TAB_PAGES_DIR = 'tab-pages';

@@ -6,18 +6,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageHashes } from './first-visit.js';
 import { pagePolicy } from './security-headers.js';
+import { tabPageFiles, writeTabPageFiles } from './tab-page-files.js';
+import type { TabPage } from './first-visit.js';
 
 /** Beside `shell/dist/`: files for the web server's configuration, not for browsers (ignored by git). */
 export const DEPLOY_DIR = 'dist-deploy';
 export const NGINX_HEADERS_FILE = 'security-headers.conf';
 
-/** The shell's pages a static host sends as they are: the top-level HTML files of its build. */
+/** The shell's pages a static host sends as they are: the top-level HTML files of its build and its tab pages. */
 export function shellPages(shellDist: string): string[] {
-  return fs
+  const top = fs
     .readdirSync(shellDist)
     .filter((name) => name.endsWith('.html'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(shellDist, name), 'utf8'));
+    .sort();
+  return [...top, ...tabPageFiles(shellDist)].map((name) => fs.readFileSync(path.join(shellDist, name), 'utf8'));
 }
 
 /**
@@ -37,12 +39,19 @@ export function nginxSecurityHeaders(config: unknown, pages: string[]): string {
   ].join('\n');
 }
 
+/** The runtime config as the release folder's /app-config.json. */
+export function writeAppConfig(shellDist: string, config: unknown): void {
+  fs.writeFileSync(path.join(shellDist, 'app-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
 /**
  * Writes `app-config.json` into the release folder (unless `writeConfig` is false: the deploy keeps its
- * own) and the nginx headers include to `headersFile`.
+ * own), the tab pages when given (tab-pages.ts makes them; a release folder no server sends yet, else
+ * deployTabPages) and the nginx headers include to `headersFile`.
  */
-export function writeStaticHostFiles({ shellDist, config, headersFile, writeConfig = true }: { shellDist: string; config: unknown; headersFile: string; writeConfig?: boolean }): void {
-  if (writeConfig) fs.writeFileSync(path.join(shellDist, 'app-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+export function writeStaticHostFiles({ shellDist, config, headersFile, writeConfig = true, tabPages }: { shellDist: string; config: unknown; headersFile: string; writeConfig?: boolean; tabPages?: readonly TabPage[] }): void {
+  if (tabPages) writeTabPageFiles(shellDist, tabPages);
+  if (writeConfig) writeAppConfig(shellDist, config);
   fs.mkdirSync(path.dirname(headersFile), { recursive: true });
   fs.writeFileSync(headersFile, nginxSecurityHeaders(config, shellPages(shellDist)));
 }

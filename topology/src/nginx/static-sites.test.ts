@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { ensureNginx, freePort, startNginx, type NginxServer } from '@momentum/dev-services';
+import { cspHash } from '@momentum/static-host/security-headers';
 import { writeStaticHostFiles } from '@momentum/static-host/static-host-files';
 import { renderStaticSites } from './static-sites';
 
@@ -20,6 +21,8 @@ const CONFIG = {
 };
 const INDEX = '<!doctype html><html><head><style>html{background:#020202}</style><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 const LOGIN = '<!doctype html><html><head><style>.login{color:#fff}</style></head><body><main>카카오 로그인</main></body></html>';
+/** A tab page as the deploy step writes it (static-host's tab-pages): the screen in it, its own style. */
+const HOME_PAGE = '<!doctype html><html><head><style>.home{color:#ff0}</style></head><body><div id="root" data-hydrate=""><main>오늘은 작심</main></div></body></html>';
 const MAIN = `console.log(${JSON.stringify('모멘텀 '.repeat(200))});`;
 
 let dir: string;
@@ -45,7 +48,7 @@ before(async () => {
   write(path.join(shellRoot, 'main.0123abcd.js'), MAIN, true);
   write(path.join(shellRoot, 'main.0123abcd.js.map'), '{}');
   const headersFile = path.join(dir, 'security-headers.conf');
-  writeStaticHostFiles({ shellDist: shellRoot, config: CONFIG, headersFile });
+  writeStaticHostFiles({ shellDist: shellRoot, config: CONFIG, headersFile, tabPages: [{ file: 'tab-pages/home.html', html: HOME_PAGE }] });
   const cdnRoot = path.join(dir, 'cdn');
   write(path.join(cdnRoot, 'mfe-home', 'r1', 'remoteEntry.js'), 'var mfe_home = 1;');
   write(path.join(cdnRoot, 'mfe-home', 'r1', 'mf-manifest.json'), '{"name":"mfe_home"}');
@@ -81,6 +84,18 @@ test("the app's routes answer index.html and /login its page, each with the page
     const again = await fetch(`${shell}${route}`, { headers: { 'if-none-match': etag } });
     assert.equal(again.status, 304, route);
     assert.equal(csp(again), csp(page), `${route}: the browser keeps the headers of a 304`);
+  }
+});
+
+test("a tab's route gets the page the deploy wrote for it, compressed, under a policy that allows its style; others index.html", async () => {
+  const home = await fetch(`${shell}/home`, { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(await home.text(), HOME_PAGE);
+  assert.equal(home.headers.get('content-encoding'), 'gzip');
+  assert.equal(home.headers.get('cache-control'), 'no-cache');
+  assert.match(csp(home), /style-src [^;]*'sha256-/);
+  assert.ok(csp(home).includes(cspHash('.home{color:#ff0}')));
+  for (const route of ['/home/elsewhere', '/feed', '/homework']) {
+    assert.equal(await (await fetch(`${shell}${route}`)).text(), INDEX, route);
   }
 });
 

@@ -56,6 +56,21 @@ export interface RemoteReads {
   screens: PrerenderedTabScreens;
 }
 
+/** Reads a JSON file by URL; null (or a rejection) when it cannot be had. */
+export type ReadJson = (url: string) => Promise<unknown>;
+
+/**
+ * What one remote's build says, read once: its first-screen GETs and prerendered screens, kept only
+ * when well-formed. Null when the manifest cannot be read (the remote is not deployed there); the two
+ * optional files may be missing. The Node layer's cache reads through it, and so does the deploy step
+ * that writes a static host's tab pages (tab-pages.ts).
+ */
+export async function readRemoteBuild(manifestUrl: string, readJson: ReadJson): Promise<RemoteReads | null> {
+  const optional = (url: string) => readJson(url).catch(() => null);
+  const [manifest, firstScreen, screens] = await Promise.all([readJson(manifestUrl), optional(firstScreenUrl(manifestUrl)), optional(screensUrl(manifestUrl))]);
+  return manifest ? { requests: firstRequestsFromFile(firstScreen), screens: screensFromFile(screens) } : null;
+}
+
 export interface RemoteHintCache {
   /** What is known now (never waits); starts a refresh when missing or stale. */
   read(manifestUrl: string): RemoteReads;
@@ -74,21 +89,16 @@ interface Entry extends RemoteReads {
  */
 export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now }: { fetch?: typeof fetch; now?: () => number } = {}): RemoteHintCache {
   const entries = new Map<string, Entry>();
-  const readJson = (url: string): Promise<unknown> =>
+  const readJson: ReadJson = (url) =>
     fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.json() : null));
 
   function refresh(manifestUrl: string): Promise<void> {
     const entry: Entry = entries.get(manifestUrl) ?? { requests: {}, screens: {}, readAt: -Infinity };
     if (entry.pending) return entry.pending;
-    const optional = (url: string) => readJson(url).catch(() => null);
-    entry.pending = Promise.all([readJson(manifestUrl), optional(firstScreenUrl(manifestUrl)), optional(screensUrl(manifestUrl))])
+    entry.pending = readRemoteBuild(manifestUrl, readJson)
       // A manifest that cannot be read drops the GETs and screens: stale ones would only waste requests
       // or show a screen whose code is gone.
-      .then(([manifest, firstScreen, screens]): Entry => ({
-        requests: manifest ? firstRequestsFromFile(firstScreen) : {},
-        screens: manifest ? screensFromFile(screens) : {},
-        readAt: now(),
-      }))
+      .then((reads): Entry => ({ ...(reads ?? { requests: {}, screens: {} }), readAt: now() }))
       .catch((): Entry => ({ requests: {}, screens: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
       .then((next) => void entries.set(manifestUrl, next));
     entries.set(manifestUrl, entry);

@@ -1,21 +1,29 @@
 #!/usr/bin/env node
 // The files a plain static host needs beside the shell's build (ADR 0013):
 //   node shared/static-host/dist/cli/static-host-files.js <shell-dist> [--config=<app-config.json>] [--headers=<file>]
+//        [--tab-pages [--reload=<command>]]
 // Without --config: the runtime config from the environment (the variables `pnpm start` reads,
 // app-config.ts) is written into <shell-dist>/app-config.json. With it: that file's config is used
 // (and left where it is). Either way the nginx include with the pages' security headers goes to
 // --headers, by default <shell-dist>/../dist-deploy/security-headers.conf. The shell's build runs it
 // with the environment's config, so `pnpm build` output is servable as it is.
+// --tab-pages (a deploy, once the remotes the config names are on their origin): also writes the tab
+// pages (tab-pages.ts, ADR 0014 Decision 4), reading each remote's build by its URL. When the page
+// policy changes, the include is written and --reload's command (e.g. `nginx -s reload`) is run before
+// the pages are put in place; without --reload such a change is refused and nothing is written.
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeAppConfig } from '../app-config.js';
-import { DEPLOY_DIR, NGINX_HEADERS_FILE, writeStaticHostFiles } from '../static-host-files.js';
+import { DEPLOY_DIR, NGINX_HEADERS_FILE, writeAppConfig, writeStaticHostFiles } from '../static-host-files.js';
+import { deployTabPages, tabPagesFor } from '../tab-pages.js';
+import type { PageConfig } from '../first-visit.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const [shellDist] = args.filter((arg) => !arg.startsWith('--'));
 if (!shellDist || !fs.existsSync(path.join(shellDist, 'index.html'))) {
-  console.error('usage: static-host-files <shell-dist> [--config=<app-config.json>] [--headers=<file>] (the folder must hold a built index.html)');
+  console.error('usage: static-host-files <shell-dist> [--config=<app-config.json>] [--headers=<file>] [--tab-pages [--reload=<command>]] (the folder must hold a built index.html)');
   process.exit(2);
 }
 const configFile = option('config');
@@ -27,5 +35,26 @@ try {
   process.exit(1);
 }
 const headersFile = option('headers') ?? path.join(shellDist, '..', DEPLOY_DIR, NGINX_HEADERS_FILE);
-writeStaticHostFiles({ shellDist, config, headersFile, writeConfig: !configFile });
-console.log(`static-host-files: ${configFile ? '' : `${path.join(shellDist, 'app-config.json')} and `}${headersFile} written`);
+
+if (args.includes('--tab-pages')) {
+  const reloadCommand = option('reload');
+  try {
+    const pages = await tabPagesFor(shellDist, config as PageConfig);
+    if (!fs.existsSync(headersFile)) {
+      // A first deploy: no server sends these pages yet, so everything is written at once.
+      writeStaticHostFiles({ shellDist, config, headersFile, writeConfig: !configFile, tabPages: pages });
+      console.log(`static-host-files: ${pages.length} tab pages and ${headersFile} written`);
+    } else {
+      const reload = reloadCommand ? () => void execSync(reloadCommand, { stdio: 'inherit' }) : undefined;
+      const changed = await deployTabPages({ shellDist, config: config as PageConfig, pages, headersFile, reload });
+      if (!configFile) writeAppConfig(shellDist, config);
+      console.log(`static-host-files: ${pages.length} tab pages written${changed ? `; ${headersFile} written and the server reloaded` : ''}`);
+    }
+  } catch (error) {
+    console.error(`static-host-files: ${(error as Error).message}`);
+    process.exit(1);
+  }
+} else {
+  writeStaticHostFiles({ shellDist, config, headersFile, writeConfig: !configFile });
+  console.log(`static-host-files: ${configFile ? '' : `${path.join(shellDist, 'app-config.json')} and `}${headersFile} written`);
+}

@@ -81,3 +81,31 @@ test("'닫기' hides the offer, and it stays hidden after a reload when the brow
   await expect.poll(() => offerChunkLoaded(page)).toBe(true);
   await expectStays(() => offer.count(), 0, { windowMs: 1500, message: 'the dismissed offer came back' });
 });
+
+test('an install event that comes before the app has started is kept by the page and offered', async ({ signedInPage: page }) => {
+  // Fired when the parser is done, before the shell's bootstrap (a chunk the entry loads after that)
+  // has attached its listener: only the page's own script can catch it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const early = { appRendered: document.body.textContent?.includes('달성률') ?? false, defaultPrevented: false, prompted: 0 };
+      (window as unknown as { earlyProbe: typeof early }).earlyProbe = early;
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          early.prompted += 1;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+      early.defaultPrevented = event.defaultPrevented;
+    });
+  });
+  await page.goto('/home');
+  const early = () => page.evaluate(() => (window as unknown as { earlyProbe: { appRendered: boolean; defaultPrevented: boolean; prompted: number } }).earlyProbe);
+  expect((await early()).appRendered, 'the event came before the app rendered').toBe(false);
+  expect((await early()).defaultPrevented, "the page kept the browser's own prompt back").toBe(true);
+  const offer = page.getByRole('region', { name: '앱 설치 안내' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: '설치', exact: true }).click();
+  await expect.poll(async () => (await early()).prompted).toBe(1);
+});

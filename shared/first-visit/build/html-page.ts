@@ -2,6 +2,7 @@
 // the first-visit pages are composed (write-first-visit-pages.ts), and each remote's standalone page.
 // @momentum/build's config gives these options to rspack's HtmlRspackPlugin.
 import path from 'node:path';
+import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts/install-prompt-keeper';
 
 /** The one HTML template. To change every page's HTML, edit this file (README.md says how to see it). */
 export const HTML_TEMPLATE = path.join(import.meta.dirname, 'template.html');
@@ -24,8 +25,9 @@ export function firstVisitHtmlOptions({ title, installable }: HtmlPageOptions) {
     // A remote's page must run only its own entry, or two federation runtimes fight over HMR.
     chunks: ['main'],
     templateParameters: {
+      // With them, the script that keeps an install event that comes before the app's code.
       installLinks: installable
-        ? '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />'
+        ? `<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />\n    <script>${INSTALL_PROMPT_KEEPER}</script>`
         : '',
     },
   };

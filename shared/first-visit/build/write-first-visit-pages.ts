@@ -11,6 +11,7 @@ import { composeLoginPage, composeTabFramePage, localAssetUrls, type RenderedScr
 import { LOGIN_PAGE_FILE, TAB_FRAMES_DIR } from './page-files';
 import { prerenderConfig } from './prerender-config';
 import { PRERENDER_ORIGIN } from './prerender-origin';
+import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts/install-prompt-keeper';
 
 export { LOGIN_PAGE_FILE, TAB_FRAMES_DIR };
 
@@ -37,6 +38,9 @@ export interface FirstVisitPagesOptions {
  */
 export function writeFirstVisitPages(distDir: string, screens: ShellScreens, { precompress }: FirstVisitPagesOptions): void {
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // The page policy allows inline scripts by the hash of their exact text: one the HTML minifier
+  // rewrote would be refused in every browser.
+  if (!indexHtml.includes(`<script>${INSTALL_PROMPT_KEEPER}</script>`)) throw new Error('prerender: index.html lost the install-event keeper or its exact text (see runtime/inline-scripts/install-prompt-keeper.ts)');
   writePage(distDir, LOGIN_PAGE_FILE, composeLoginPage(indexHtml, screens.login));
   precompress(path.join(distDir, LOGIN_PAGE_FILE));
   for (const { key } of REMOTES) writePage(distDir, `${TAB_FRAMES_DIR}/${key}.html`, composeTabFramePage(indexHtml, screens.tabFrame(key), key));

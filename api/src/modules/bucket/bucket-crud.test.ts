@@ -1,6 +1,6 @@
 // Buckets: create, update, delete, lists, detail; validation and ownership on every id route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpdateBucketRequest } from '@momentum/contracts';
+import type { UpdateBucketRequest } from '@momentum/contracts';
 import { bucketDepsOf } from './bucket-deps.js';
 import { createBucketService } from './bucket-service.js';
 import { buildBucketTestApp, type BucketTestApp } from './test-support/bucket-test-app.js';

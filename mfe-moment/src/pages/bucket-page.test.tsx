@@ -139,7 +139,7 @@ describe('bucket items', () => {
     const edit2 = screen.getByRole('textbox', { name: '매일 달리기 수정' });
     await userEvent.clear(edit2);
     await userEvent.type(edit2, '매일 5km 달리기{Enter}');
-    expect(mocked.updateBucket).toHaveBeenCalledWith('r1', '매일 5km 달리기');
+    expect(mocked.updateBucket).toHaveBeenCalledWith('r1', { content: '매일 5km 달리기' });
     expect(await screen.findByRole('dialog', { name: '버킷리스트를 수정했습니다.' })).toBeInTheDocument();
   });
 

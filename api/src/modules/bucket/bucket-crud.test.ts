@@ -1,5 +1,8 @@
 // Buckets: create, update, delete, lists, detail; validation and ownership on every id route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpdateBucketRequest } from '@momentum/contracts';
+import { bucketDepsOf } from './bucket-deps.js';
+import { createBucketService } from './bucket-service.js';
 import { buildBucketTestApp, type BucketTestApp } from './test-support/bucket-test-app.js';
 
 let t: BucketTestApp;
@@ -42,6 +45,33 @@ describe('bucket create and update', () => {
     expect(res.body).toEqual({ message: '버킷리스트가 수정되었습니다.', bucket: { ...body.bucket, content: '한라산 등반' } });
     expect((await t.call('PATCH', `/api/bucket/${id}`, me, { content: '' })).status).toBe(400);
     expect((await t.call('GET', `/api/bucket/${id}`, me)).body.bucket).toEqual({ ...body.bucket, content: '한라산 등반', photoUrl: null });
+  });
+
+  // The edit's body goes into the UPDATE whole: only the contract's keys may reach a column.
+  it('ignores keys the update contract does not name, and answers bad input as before', async () => {
+    const { body } = await create(me, 'REPEAT', '수영 배우기');
+    const id = body.bucket.bucketID;
+    const sneaky = { userId: other, type: 'ACHIEVEMENT', isCompleted: true, isChallenging: true, status: 'DONE', createdAt: '2000-01-01T00:00:00.000Z' };
+    const res = await t.call('PATCH', `/api/bucket/${id}`, me, { content: '접영 배우기', ...sneaky });
+    expect(res).toEqual({ status: 200, body: { message: '버킷리스트가 수정되었습니다.', bucket: { ...body.bucket, content: '접영 배우기' } } });
+    expect(await t.call('PATCH', `/api/bucket/${id}`, me, sneaky)).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION', message: '버킷리스트 내용을 입력해 주세요.' },
+    });
+    // Still the caller's, still REPEAT and pending, still first in its list (created_at kept).
+    expect((await t.call('GET', `/api/bucket/${id}`, other)).status).toBe(404);
+    expect((await t.call('GET', `/api/bucket/${id}`, me)).body.bucket).toEqual({ ...body.bucket, content: '접영 배우기', photoUrl: null });
+    expect((await t.call('GET', '/api/bucket/all/repeat', me)).body.buckets[0]).toMatchObject({ bucketID: id });
+  });
+
+  it('the service writes only the contract\'s keys, whoever calls it', async () => {
+    const { body } = await create(me, 'REPEAT', '요가 하기');
+    const id = body.bucket.bucketID;
+    const service = createBucketService(bucketDepsOf(t.app));
+    // Typed as the contract, but carrying more at run time (a caller that skipped the route's parse).
+    const unchecked = { content: ' 요가 매일 하기 ', userId: other, isCompleted: true, isChallenging: true } as UpdateBucketRequest;
+    expect(await service.update(me, id, unchecked)).toEqual({ ...body.bucket, content: '요가 매일 하기' });
+    expect((await t.call('GET', `/api/bucket/${id}`, other)).status).toBe(404);
   });
 
   it('needs a sign-in', async () => {

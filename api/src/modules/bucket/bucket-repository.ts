@@ -1,4 +1,5 @@
 import { and, count, desc, eq, exists, gt, inArray, not, notExists, sql } from 'drizzle-orm';
+import type { UpdateBucketRequest } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -20,6 +21,18 @@ export interface BucketListRecord {
   isCompleted: boolean;
   isChallenging: boolean;
 }
+
+/** Columns only the server sets (ownership, state, proof, times): never part of a user's patch. */
+type ServerOwnedColumn = 'id' | 'userId' | 'type' | 'isCompleted' | 'isChallenging' | 'photoId' | 'createdAt' | 'completedAt';
+type EditableColumns = Omit<typeof buckets.$inferInsert, ServerOwnedColumn>;
+type OnlyEditableColumns<T> = Exclude<keyof T, keyof EditableColumns> extends never ? T : never;
+
+/**
+ * What an edit writes: the update contract's body, whose keys are named like the columns, so a new
+ * optional field there is written without a change here. Should the contract ever name a key that is
+ * not an editable column, this type becomes `never` and the update no longer compiles.
+ */
+export type BucketPatch = OnlyEditableColumns<UpdateBucketRequest>;
 
 const record = {
   id: buckets.id,
@@ -111,8 +124,9 @@ export function createBucketRepository(db: Db) {
 
     findOwned,
 
-    async updateContent(userId: string, id: string, content: string): Promise<boolean> {
-      const rows = await db.update(buckets).set({ content }).where(owned(userId, id)).returning({ id: buckets.id });
+    /** `patch` must come from the contract's parse (unknown keys stripped): it is written whole. */
+    async update(userId: string, id: string, patch: BucketPatch): Promise<boolean> {
+      const rows = await db.update(buckets).set(patch).where(owned(userId, id)).returning({ id: buckets.id });
       return rows.length > 0;
     },
 

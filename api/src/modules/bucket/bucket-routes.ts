@@ -40,7 +40,7 @@ export const bucketRoutesPlugin: FastifyPluginAsync = async (app) => {
 
   implementRoute(app, bucketRoutes.update, async (request) => ({
     message: BUCKET_MESSAGES.updated,
-    bucket: await buckets.updateContent(request.userId, request.params.id, request.body.content),
+    bucket: await buckets.update(request.userId, request.params.id, request.body),
   }));
 
   implementRoute(app, bucketRoutes.remove, async (request) => ({

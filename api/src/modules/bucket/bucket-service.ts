@@ -1,5 +1,5 @@
 // Bucket rules (docs/decisions.md "Buckets"). Refusals are AppErrors; another user's bucket is a 404.
-import type { BucketDetail, BucketListItem, ChallengingBucket, Bucket } from '@momentum/contracts';
+import { UpdateBucketRequest, type BucketDetail, type BucketListItem, type ChallengingBucket, type Bucket } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import { MAX_CHALLENGING } from '@momentum/contracts/limits';
 import type { ProcessedPhoto } from '../../photos/photo-processor.js';
@@ -39,9 +39,14 @@ export function createBucketService(deps: BucketDeps) {
       return toBucket(await buckets.create(userId, type, content));
     },
 
-    /** Only the text changes; state, moments and photos stay. */
-    async updateContent(userId: string, id: string, content: string): Promise<Bucket> {
-      if (!(await buckets.updateContent(userId, id, content))) throw bucketNotFound();
+    /**
+     * Writes the edit (the update contract's fields); state, moments and photos stay. The route's body
+     * is already the contract's parse, but the patch goes into the UPDATE whole, so it is parsed here
+     * again: whoever calls, only the contract's keys (normalised) can reach a column.
+     */
+    async update(userId: string, id: string, body: UpdateBucketRequest): Promise<Bucket> {
+      const patch = UpdateBucketRequest.parse(body);
+      if (!(await buckets.update(userId, id, patch))) throw bucketNotFound();
       const bucket = await buckets.findOwned(userId, id);
       if (!bucket) throw bucketNotFound();
       return toBucket(bucket);

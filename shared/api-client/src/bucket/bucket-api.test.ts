@@ -5,7 +5,7 @@ import { configureApiClient } from '@momentum/api-client/client';
 import { estimateDuration, planSteps } from '../ai/ai-api';
 import { uploadMomentPhoto } from '../moment/moment-api';
 import { momentQueries } from '../moment/moment-queries';
-import { createBucket, getBuckets, getChallengingCount } from './bucket-api';
+import { createBucket, getBuckets, getChallengingCount, updateBucket } from './bucket-api';
 import { bucketQueries } from './bucket-queries';
 
 interface Seen { method?: string; url?: string; type?: string; body: Buffer }
@@ -16,6 +16,7 @@ let server: http.Server;
 function answer(req: http.IncomingMessage): [number, unknown] {
   if (req.url === '/api/bucket/all/repeat') return [200, { buckets: [{ bucketID: 'b1', content: '달리기', isCompleted: false, isChallenging: true }] }];
   if (req.url === '/api/bucket/challenging/count') return [200, { challengingCount: 2 }];
+  if (req.url === '/api/bucket/b2' && req.method === 'PATCH') return [200, { message: '수정', bucket: { bucketID: 'b2', content: '책 두 권', type: 'ACHIEVEMENT', isCompleted: false, isChallenging: false } }];
   if (req.url === '/api/bucket') return [201, { message: '추가', bucket: { bucketID: 'b2', content: '책', type: 'ACHIEVEMENT', isCompleted: false, isChallenging: false } }];
   if (req.url?.startsWith('/api/bucket/moments/')) return [200, { message: '인증', photoUrl: 'http://x/photos/p/a.webp' }];
   if (req.url === '/api/ai/duration') return aiStatus === 200 ? [200, { days: 30 }] : [aiStatus, { message: 'AI 없음', code: 'SERVICE_UNAVAILABLE' }];
@@ -51,6 +52,13 @@ describe('bucket api', () => {
     const result = await createBucket({ type: 'ACHIEVEMENT', content: '책' });
     expect(result.bucket.bucketID).toBe('b2');
     expect(JSON.parse(seen.at(-1)!.body.toString())).toEqual({ type: 'ACHIEVEMENT', content: '책' });
+  });
+
+  it('updates a bucket with the contract\'s body as given', async () => {
+    const result = await updateBucket('b2', { content: '책 두 권' });
+    expect(result.bucket.content).toBe('책 두 권');
+    expect(seen.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/bucket/b2' });
+    expect(JSON.parse(seen.at(-1)!.body.toString())).toEqual({ content: '책 두 권' });
   });
 
   it('uploads a proof as multipart field photoUrl and reports progress up to 100', async () => {

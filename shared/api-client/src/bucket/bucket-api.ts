@@ -1,5 +1,5 @@
 // Bucket calls; paths, bodies and answers come from the contracts.
-import { callRoute } from '@momentum/api-client/client';
+import { callRoute, type EndpointBody } from '@momentum/api-client/client';
 import { bucketEndpoints } from '@momentum/contracts/endpoints';
 import type { BucketType } from '@momentum/contracts/enums';
 import { uploadProofPhoto, type UploadProgress } from './upload-proof-photo';
@@ -26,8 +26,12 @@ export function createBucket(input: { type: BucketType; content: string }) {
   return callRoute(bucketEndpoints.create, { body: input });
 }
 
-export function updateBucket(id: string, content: string) {
-  return callRoute(bucketEndpoints.update, { params: { id }, body: { content } });
+/** The edit's body, as the update route's contract has it (today `{ content }`, trimmed by the server). */
+export type UpdateBucketBody = EndpointBody<typeof bucketEndpoints.update>;
+
+/** Sends the contract's body whole: a field the contract adds needs no change here. */
+export function updateBucket(id: string, body: UpdateBucketBody) {
+  return callRoute(bucketEndpoints.update, { params: { id }, body });
 }
 
 export function deleteBucket(id: string) {

@@ -5,6 +5,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance,
 import type { Endpoint, RouteResult } from '@momentum/contracts';
 import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
 import type { CallArgs, RouteOf } from './call-route-types';
+export type { EndpointBody } from './call-route-types';
 import { joinApiUrl, takePrimed, type PrimedAnswer } from './primed-requests';
 
 export interface ApiClientOptions {

@@ -7,6 +7,12 @@ import type { ApiRoute, Endpoint, RouteBodyInput, RouteQueryInput } from '@momen
 /** The registered route with this endpoint's method and path (never when the registry has none). */
 export type RouteOf<E extends Endpoint> = Extract<ApiRoute, { method: E['method']; path: E['path'] }>;
 
+/**
+ * What a call of this endpoint sends as `body`: the route's body schema's input, so a wrapper that takes
+ * it whole (`updateBucket(id, body)`) follows every field the contract adds without a change.
+ */
+export type EndpointBody<E extends Endpoint> = RouteBodyInput<RouteOf<E>>;
+
 /** `'/a/:id/b/:other'` → `'id' | 'other'`. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

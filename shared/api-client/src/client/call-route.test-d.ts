@@ -1,8 +1,9 @@
 // What callRoute infers from the contracts: parameters from the path template, the body from the body
 // schema, the answer from the response schema; anything else does not compile.
 import { describe, expectTypeOf, it } from 'vitest';
-import type { BucketDetailResponse, FeedResponse, HomeResponse } from '@momentum/contracts';
+import type { BucketDetailResponse, FeedResponse, HomeResponse, RouteBodyInput, bucketRoutes } from '@momentum/contracts';
 import { authEndpoints, bucketEndpoints, friendEndpoints, homeEndpoints, userEndpoints } from '@momentum/contracts/endpoints';
+import { updateBucket } from '../bucket/bucket-api';
 import { getFriendFeed } from '../feed/feed-api';
 import { callRoute } from '@momentum/api-client/client';
 import type { PathParamNames } from './call-route-types';
@@ -38,5 +39,11 @@ describe('callRoute types', () => {
     void callRoute(homeEndpoints.today, { body: { x: 1 } });
     // @ts-expect-error no registered route has this method and path
     void callRoute({ method: 'GET', path: '/api/nowhere' });
+  });
+
+  it('lets a wrapper take the route\'s body whole', () => {
+    expectTypeOf(updateBucket).parameter(1).toEqualTypeOf<RouteBodyInput<typeof bucketRoutes.update>>();
+    // @ts-expect-error the body is the contract's object, not its text alone
+    void updateBucket('b', '운동');
   });
 });

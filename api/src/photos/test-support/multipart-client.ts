@@ -80,6 +80,12 @@ export interface WholeUploadResult extends UploadResult {
   sendError: string | null;
   /** The local port of the connection the request went over (the same port again = a reused connection). */
   localPort: number;
+  /**
+   * The error that ended the connection, once it has: the kernel may take the whole body before the
+   * server cuts the connection, and then the reset comes after the answer and the sending (null when
+   * the connection is still open after `ms`).
+   */
+  connectionError(ms: number): Promise<string | null>;
 }
 
 /**
@@ -93,8 +99,12 @@ export function postWholeMultipart(url: string, parts: FormPart[], agent: Agent)
     let sendError: string | null = null;
     let sent = false;
     let localPort = 0;
+    let socketError: string | null = null;
+    let socketClosed: Promise<void> = new Promise(() => {});
+    const connectionError = (ms: number) =>
+      Promise.race([socketClosed, new Promise((r) => setTimeout(r, ms))]).then(() => sendError ?? socketError);
     const settle = () => {
-      if (answer && sent) resolve({ ...answer, sendError, localPort });
+      if (answer && sent) resolve({ ...answer, sendError, localPort, connectionError });
     };
     const req = request(url, {
       method: 'POST',
@@ -102,6 +112,9 @@ export function postWholeMultipart(url: string, parts: FormPart[], agent: Agent)
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(body.length) },
     });
     req.on('socket', (socket) => {
+      // A reset after the request is over reaches the socket alone: keep it rather than let it go uncaught.
+      socket.on('error', (error) => (socketError ??= error.message));
+      socketClosed = new Promise((r) => socket.once('close', () => r()));
       localPort = socket.localPort ?? 0;
       if (!localPort) socket.once('connect', () => (localPort = socket.localPort ?? 0));
     });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@momentum/app-kit/session';
-import { KEPT_FOR_MS, keepQueriesOnDevice, ownerOf, restoreQueries } from './persisted-queries';
+import { KEPT_FOR_MS, keepQueriesOnDevice, restoreQueries } from './persisted-queries';
 
 // The device's store as a map: IndexedDB itself is exercised in Chromium (e2e/tests/service-worker.spec.ts).
 const device = new Map<string, unknown>();
@@ -20,15 +20,6 @@ beforeEach(() => {
   useSessionStore.setState({ token: token('user-1') });
 });
 afterEach(() => vi.useRealTimers());
-
-describe('ownerOf', () => {
-  it("reads the token's user id, and nothing from what is not a token", () => {
-    expect(ownerOf(token('2f1c'))).toBe('2f1c');
-    expect(ownerOf(null)).toBeNull();
-    expect(ownerOf('not-a-token')).toBeNull();
-    expect(ownerOf('a.%%%.b')).toBeNull();
-  });
-});
 
 describe('keeping answers on the device', () => {
   it('saves successful answers under the user, at most once a second, and restores them for that user only', async () => {

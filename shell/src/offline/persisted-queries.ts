@@ -18,9 +18,6 @@ interface KeptQueries {
   state: DehydratedState;
 }
 
-/** The user id (`sub`) of an access token: whose kept answers these are. */
-export { ownerOf };
-
 /** Puts the kept answers of the signed-in user into `client` (newer answers already there win). */
 export async function restoreQueries(client: QueryClient, token: string | null, now = Date.now()): Promise<boolean> {
   const owner = ownerOf(token);

@@ -41,25 +41,23 @@ export function startProofFlusher(queryClient: QueryClient, alertUser: (message:
   };
 
   const run = (task: () => Promise<void>) => void task().catch((error: unknown) => console.warn('[proofs]', error));
+  const publishAndFlush = async () => {
+    await publish();
+    await flush();
+  };
   const onOnline = () => run(flush);
   const onWorkerMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === FLUSH_PROOFS_MESSAGE) run(flush);
   };
 
-  run(async () => {
-    await publish();
-    await flush();
-  });
+  run(publishAndFlush);
   const stopListening = onProofQueueChange(() => run(publish));
   window.addEventListener('online', onOnline);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
     // A renewed token of the same user changes nothing here.
     if (ownerOf(state.token) === ownerOf(previous.token)) return;
-    run(async () => {
-      await publish();
-      await flush();
-    });
+    run(publishAndFlush);
   });
   return () => {
     stopListening();

@@ -1,14 +1,16 @@
-// Proofs saved on the device and not yet on the server ('업로드 대기 중'). The shell's flusher keeps
-// their target ids (moment or bucket UUIDs) in the one QueryClient; a screen only reads them.
-import { useQuery } from '@tanstack/react-query';
-import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
+// '업로드 대기 중' on the moment remote's screens: which proofs wait on the device comes from
+// @momentum/api-client (the shell's flusher keeps it in the one QueryClient).
+import { useState } from 'react';
+import { usePendingProofs } from '@momentum/api-client/proof-queue/pending';
 
 export const UPLOAD_PENDING_LABEL = '업로드 대기 중';
 
-const NONE: readonly string[] = [];
-
-/** Whether a proof of the moment or bucket `id` waits on the device. */
-export function usePendingProofs(): (id: string) => boolean {
-  const marks = useQuery<readonly string[], Error, readonly string[], typeof PENDING_PROOFS_KEY>({ queryKey: PENDING_PROOFS_KEY, enabled: false }).data ?? NONE;
-  return (id) => marks.includes(id);
+/**
+ * Whether a proof of `id` already waited on the device when the proof screen opened: it is not taken
+ * twice. Judged once, at the start: the screen's own proof starts waiting while its form is still up.
+ */
+export function useProofWaitingAtStart(id: string): boolean {
+  const isPending = usePendingProofs();
+  const [waiting] = useState(() => isPending(id));
+  return waiting;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useParams } from '@momentum/app-kit/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
@@ -7,8 +7,8 @@ import { ProofScreen } from '../features/photo-proof/components/proof-screen';
 import { useEligibilityGuard } from '../features/photo-proof/hooks/use-eligibility-guard';
 import { useFirstAnswer } from '../features/photo-proof/hooks/use-first-answer';
 import { submitProof } from '../features/photo-proof/lib/submit-proof';
-import { usePendingProofs } from '../lib/pending-proofs';
-import { withOfflineFallback } from '../features/photo-proof/hooks/use-offline-answer';
+import { useProofWaitingAtStart } from '../lib/pending-proofs';
+import { withOfflineFallback } from '../features/photo-proof/lib/with-offline-fallback';
 import { achievementFromLists } from '../features/photo-proof/lib/item-from-lists';
 
 export function BucketUploadPage(): ReactElement {
@@ -17,10 +17,7 @@ export function BucketUploadPage(): ReactElement {
   const bucket = withOfflineFallback(useQuery({ ...bucketQueries.detail(id), retry: false }), () => achievementFromLists(queryClient, id));
   // Only an own achievement bucket that is neither completed nor challenging (docs/product-spec.md section 4).
   const first = useFirstAnswer(bucket.data);
-  // A proof already waiting on the device is not taken twice. Judged at the screen's start: this
-  // screen's own proof starts waiting while its form is still up.
-  const isPending = usePendingProofs();
-  const [waiting] = useState(() => isPending(id));
+  const waiting = useProofWaitingAtStart(id);
   const eligible = !!first && first.type === 'ACHIEVEMENT' && !first.isCompleted && !first.isChallenging && !waiting;
   useEligibilityGuard(bucket.status, eligible);
 

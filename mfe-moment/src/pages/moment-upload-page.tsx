@@ -8,8 +8,8 @@ import { ProofScreen } from '../features/photo-proof/components/proof-screen';
 import { useEligibilityGuard } from '../features/photo-proof/hooks/use-eligibility-guard';
 import { useFirstAnswer } from '../features/photo-proof/hooks/use-first-answer';
 import { submitProof } from '../features/photo-proof/lib/submit-proof';
-import { usePendingProofs } from '../lib/pending-proofs';
-import { withOfflineFallback } from '../features/photo-proof/hooks/use-offline-answer';
+import { useProofWaitingAtStart } from '../lib/pending-proofs';
+import { withOfflineFallback } from '../features/photo-proof/lib/with-offline-fallback';
 import { momentFromLists } from '../features/photo-proof/lib/item-from-lists';
 
 export function MomentUploadPage(): ReactElement {
@@ -18,10 +18,7 @@ export function MomentUploadPage(): ReactElement {
   const moment = withOfflineFallback(useQuery({ ...momentQueries.detail(id), retry: false }), () => momentFromLists(queryClient, id));
   const [now] = useState(() => Date.now());
   const first = useFirstAnswer(moment.data);
-  // A proof already waiting on the device is not taken twice. Judged at the screen's start: this
-  // screen's own proof starts waiting while its form is still up.
-  const isPending = usePendingProofs();
-  const [waiting] = useState(() => isPending(id));
+  const waiting = useProofWaitingAtStart(id);
   const eligible = first ? canProveMoment(first, now) && !waiting : false;
   useEligibilityGuard(moment.status, eligible);
 

@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react';
 import { Skeleton } from '../../../components/skeleton';
 import { SectionError } from '../../../components/section-error';
-import { usePendingMarks, useTodayMoments } from '../hooks/use-today-moments';
+import { usePendingProofs } from '@momentum/api-client/proof-queue/pending';
+import { useTodayMoments } from '../hooks/use-today-moments';
 import { MomentCard, PlaceholderCard } from './moment-card';
 import { footerText, padSlots } from './slots';
 import { CARD_HEIGHT, Cards, ErrorArea, Footer, Heading, Section } from './today-moments.styles';
 
 export function TodayMoments(): ReactElement {
   const { data, isPending, isError, refetch } = useTodayMoments();
-  const waiting = usePendingMarks();
+  // Proofs saved on the device, not yet uploaded (the shell's flusher keeps the list).
+  const isWaiting = usePendingProofs();
   return (
     <Section aria-labelledby="today-moments-title" aria-busy={isPending}>
       <Heading id="today-moments-title">오늘의 모멘트</Heading>
@@ -28,7 +30,7 @@ export function TodayMoments(): ReactElement {
           <Cards>
             {padSlots(data.moments).map((slot) =>
               slot.kind === 'moment' ? (
-                <MomentCard key={slot.moment.momentID} moment={slot.moment} waiting={waiting?.includes(slot.moment.momentID)} />
+                <MomentCard key={slot.moment.momentID} moment={slot.moment} waiting={isWaiting(slot.moment.momentID)} />
               ) : (
                 <PlaceholderCard key={slot.key} />
               ),

@@ -4,7 +4,8 @@ import type { ChallengingBucket } from '@momentum/contracts';
 import { PlusIcon } from '@momentum/ui/icons/plus';
 import { Card, CardTitle } from '../../../components/card';
 import { momentToShow } from '../lib/dashboard-model';
-import { UPLOAD_PENDING_LABEL, usePendingProofs } from '../../../lib/pending-proofs';
+import { usePendingProofs } from '@momentum/api-client/proof-queue/pending';
+import { UPLOAD_PENDING_LABEL } from '../../../lib/pending-proofs';
 import { PendingProof, Tile, VerifyGrid } from './dashboard.styles';
 
 /** Per bucket, the moment of now: its photo once proven, '업로드 대기 중' while its proof waits on the device, else a link to prove it. */

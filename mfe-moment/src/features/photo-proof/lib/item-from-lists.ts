@@ -1,5 +1,5 @@
 // What the kept lists (the moment tab's challenging buckets, the achievement list) say about one item:
-// the fields a proof screen needs, for an offline start without its detail (use-offline-answer.ts).
+// the fields a proof screen needs, for an offline start without its detail (with-offline-fallback.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
 

@@ -82,20 +82,11 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<DeviceSub
   }
 }
 
-/** This device's subscription endpoint, or null (no worker, no subscription, no push support). */
-export async function currentEndpoint(): Promise<string | null> {
+/** This device's push subscription, or null (no worker, no subscription, no push support). */
+export async function deviceSubscription(): Promise<PushSubscription | null> {
   if (!isPushSupported()) return null;
   const registration = await workerRegistration().catch(() => null);
-  const subscription = await registration?.pushManager.getSubscription();
-  return subscription?.endpoint ?? null;
-}
-
-/** Ends this device's subscription at the push service (nothing to do when there is none). */
-export async function unsubscribeDevice(): Promise<void> {
-  if (!isPushSupported()) return;
-  const registration = await workerRegistration().catch(() => null);
-  const subscription = await registration?.pushManager.getSubscription();
-  await subscription?.unsubscribe();
+  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {

@@ -7,7 +7,7 @@ import {
 } from '@momentum/api-client/push';
 import { pushQueries } from '@momentum/api-client/push/queries';
 import { describeFailure } from '../notification-messages';
-import { currentEndpoint, requestPushPermission, subscribeDevice, unsubscribeDevice } from '../push-device';
+import { deviceSubscription, requestPushPermission, subscribeDevice } from '../push-device';
 
 /**
  * One change of the screen. Turning push on or off also changes this device's subscription; every
@@ -31,9 +31,11 @@ export function useNotificationSettings() {
       } else if (change.kind === 'push-off') {
         // The server forgets this device first: if that call fails the user retries, and the device
         // still holds the subscription whose endpoint the retry needs.
-        const endpoint = await currentEndpoint();
-        if (endpoint) await deletePushSubscription(endpoint);
-        await unsubscribeDevice();
+        const subscription = await deviceSubscription();
+        if (subscription) {
+          await deletePushSubscription(subscription.endpoint);
+          await subscription.unsubscribe();
+        }
       }
       return saveNotificationSettings(change.next);
     },

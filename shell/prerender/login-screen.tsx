@@ -30,7 +30,6 @@ export const PLACEHOLDER_CONFIG: RuntimeConfig = {
   },
 };
 
-export type { RenderedScreen };
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

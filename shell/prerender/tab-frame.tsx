@@ -7,7 +7,8 @@ import '@momentum/app-kit/prerender/signed-in-storage';
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import type { RemoteKey } from '@momentum/app-kit/runtime-config';
 import { provideLoadedRemoteRoutes } from '../src/remotes/remote-loader';
-import { renderShellScreen, type RenderedScreen } from './login-screen';
+import type { RenderedScreen } from '@momentum/first-visit/build';
+import { renderShellScreen } from './login-screen';
 import { REMOTE_SCREEN_SLOT } from '@momentum/first-visit/build/remote-screen-slot';
 
 const Slot = () => REMOTE_SCREEN_SLOT;

@@ -36,7 +36,6 @@ export interface StaticServerOptions {
   env?: Env;
 }
 
-
 const HTML_TYPE = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
@@ -45,7 +44,6 @@ const TEXT_TYPE = 'text/plain; charset=utf-8';
  * (under 1 KB) is not. The page reflects nothing from the request, so compression leaks nothing.
  */
 const COMPRESS_PAGES_FROM = 2048;
-/** The copies the production build writes beside a file (shared/build PrecompressPlugin), best first. */
 /**
  * Text files named UTF-8 outright (sirv names the type only): the bundles hold the Korean UI text, and a
  * script's bytes must never be read in whatever encoding the page that loads it happens to have.
@@ -57,6 +55,7 @@ const UTF8_TYPES: Readonly<Record<string, string>> = {
   '.json': JSON_TYPE,
   '.txt': TEXT_TYPE,
 };
+/** The copies the production build writes beside a file (shared/build PrecompressPlugin), best first. */
 const PRECOMPRESSED = [
   { suffix: '.br', accepted: (accepts: string) => /(br|brotli)/i.test(accepts) },
   { suffix: '.gz', accepted: (accepts: string) => accepts.includes('gzip') },

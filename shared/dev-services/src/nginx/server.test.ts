@@ -137,6 +137,8 @@ describe('startNginx', () => {
     const port = await freePort();
     const server = await started(answering(port, 'bye'));
     const master = server.pid();
+    // The master may answer before it has forked its workers: wait for one, so destroy() has some to end.
+    await until(() => groupMembers(master).length > 1);
     expect(groupMembers(master).length).toBeGreaterThan(1);
     await server.destroy();
     expect(groupMembers(master)).toEqual([]);

@@ -10,6 +10,6 @@ export const FLUSH_PROOFS_MESSAGE = 'momentum:flush-proofs';
 /**
  * The query key under which the shell keeps the ids of the signed-in user's waiting proofs (moment and
  * bucket ids are UUIDs, so one list serves both) in the one QueryClient. Screens read it with
- * `useQuery({ queryKey: PENDING_PROOFS_KEY, enabled: false })`.
+ * `useQuery({ queryKey: PENDING_PROOFS_KEY, queryFn: skipToken })` (usePendingProofs).
  */
 export const PENDING_PROOFS_KEY = ['pending-proofs'] as const;

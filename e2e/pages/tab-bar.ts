@@ -52,9 +52,14 @@ export class TabBar {
     return this.page.getByRole('heading', { level: 1, name: /^오늘은 작심 \d+일$/ });
   }
 
+  /** Home's year completion rate: only the app renders it (the page's own script paints the streak alone). */
+  homeCompletionRate(): Locator {
+    return this.page.getByText(/^달성률 [\d.]+%$/);
+  }
+
   /** Home rendered by the app itself with its data: the streak and the completion rate only React renders. */
   async homeStarted(): Promise<void> {
     await expect(this.homeStreak()).toBeVisible();
-    await expect(this.page.getByText(/^달성률 \d+%$/)).toBeVisible();
+    await expect(this.homeCompletionRate()).toBeVisible();
   }
 }

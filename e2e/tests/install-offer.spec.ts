@@ -1,5 +1,6 @@
 // The install offer ('홈 화면에 추가하면 앱처럼 쓸 수 있어요'): shown when the browser says the app can be
-// installed, '설치' opens the browser's dialog, '닫기' keeps it away (after a reload too). Chromium
+// installed and a signed-in person has tapped the page, '설치' opens the browser's dialog, '닫기' keeps
+// it away (after a reload too). Chromium
 // does not fire `beforeinstallprompt` in Playwright's contexts (they are incognito-like: see
 // install.spec.ts), so the page gets a synthetic one, with the `prompt()` and `userChoice` it has.
 import type { Page } from '@playwright/test';
@@ -33,6 +34,10 @@ async function browserOffersInstall(page: Page, outcome: 'accepted' | 'dismissed
   }, outcome);
 }
 
+/** A person's first tap on the screen, on something that does nothing (Home's or /login's heading text). */
+const tapThePage = (page: Page) => page.getByRole('heading', { level: 1 }).first().click();
+const offerRegion = (page: Page) => page.getByRole('region', { name: '앱 설치 안내' });
+
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { installProbe: PromptProbe }).installProbe);
 const offerChunkLoaded = (page: Page) =>
   page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(new URL(entry.name).pathname)), OFFER_CHUNK.source);
@@ -50,8 +55,11 @@ test("the offer appears; '설치' opens the browser's install dialog and the off
   await new TabBar(page).homeStarted();
   await browserOffersInstall(page, 'accepted');
   expect((await probe(page)).defaultPrevented, "the browser's own prompt is kept back").toBe(true);
+  // Nothing rises over a screen nobody has touched yet: the offer waits for the first tap.
+  const offer = offerRegion(page);
+  await expectStays(() => offer.count(), 0, { windowMs: 1500, message: 'the offer came before any tap' });
 
-  const offer = page.getByRole('region', { name: '앱 설치 안내' });
+  await tapThePage(page);
   await expect(offer).toBeVisible();
   await expect(offer).toContainText(OFFER_TEXT);
   // It does not take the focus from the page.
@@ -65,7 +73,8 @@ test("'닫기' hides the offer, and it stays hidden after a reload when the brow
   await page.goto('/home');
   await new TabBar(page).homeStarted();
   await browserOffersInstall(page);
-  const offer = page.getByRole('region', { name: '앱 설치 안내' });
+  await tapThePage(page);
+  const offer = offerRegion(page);
   await expect(offer).toBeVisible();
   // Reached from the keyboard like any control.
   const close = offer.getByRole('button', { name: '닫기' });
@@ -77,6 +86,7 @@ test("'닫기' hides the offer, and it stays hidden after a reload when the brow
   await page.reload();
   await new TabBar(page).homeStarted();
   await browserOffersInstall(page);
+  await tapThePage(page);
   // The offer's code ran (its chunk loaded) and decided against showing it, for the whole window.
   await expect.poll(() => offerChunkLoaded(page)).toBe(true);
   await expectStays(() => offer.count(), 0, { windowMs: 1500, message: 'the dismissed offer came back' });
@@ -104,8 +114,21 @@ test('an install event that comes before the app has started is kept by the page
   const early = () => page.evaluate(() => (window as unknown as { earlyProbe: { appRendered: boolean; defaultPrevented: boolean; prompted: number } }).earlyProbe);
   expect((await early()).appRendered, 'the event came before the app rendered').toBe(false);
   expect((await early()).defaultPrevented, "the page kept the browser's own prompt back").toBe(true);
-  const offer = page.getByRole('region', { name: '앱 설치 안내' });
+  await new TabBar(page).homeStarted();
+  await tapThePage(page);
+  const offer = offerRegion(page);
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: '설치', exact: true }).click();
   await expect.poll(async () => (await early()).prompted).toBe(1);
+});
+
+test('no offer on /login: a signed-out page has no tab bar to sit above, however it is used', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: '카카오 로그인' })).toBeVisible();
+  await browserOffersInstall(page);
+  expect((await probe(page)).defaultPrevented, "the browser's own prompt is kept back").toBe(true);
+  await tapThePage(page);
+  await page.keyboard.press('Tab');
+  await expectStays(() => offerChunkLoaded(page), false, { windowMs: 2000, message: 'the offer chunk loaded on /login' });
+  await expect(offerRegion(page)).toHaveCount(0);
 });

@@ -73,6 +73,8 @@ test('@screenshots every tab at phone size', async ({ page, signUp, api }) => {
     });
     window.dispatchEvent(event);
   });
+  // The offer waits for the person's first tap (docs/product-spec.md §10).
+  await page.getByRole('heading', { level: 1 }).first().click();
   await expect(page.getByRole('region', { name: '앱 설치 안내' })).toBeVisible();
   await shoot(page, 'install.png');
 });

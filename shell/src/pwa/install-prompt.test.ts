@@ -1,25 +1,65 @@
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { INSTALL_PROMPT_KEY } from '@momentum/first-visit/runtime/inline-scripts';
 import { listenForInstallPrompt } from './install-prompt';
 
-it("keeps the browser's own prompt back and loads the offer after load and idle, with the event", async () => {
-  const offered = vi.fn();
-  vi.doMock('./install-offer', () => ({ offerInstall: offered }));
-  const target = new EventTarget() as Window;
-  listenForInstallPrompt(target);
+const offered = vi.fn();
+vi.mock('./install-offer', () => ({ offerInstall: offered }));
+afterEach(() => offered.mockReset());
+
+const tap = (target: EventTarget) => target.dispatchEvent(new Event('pointerdown'));
+const installable = (target: EventTarget) => {
   const event = new Event('beforeinstallprompt', { cancelable: true });
   target.dispatchEvent(event);
+  return event;
+};
+/** Long enough for the offer's import in jsdom's next idle period, had anything asked for it. */
+const noOfferYet = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(offered).not.toHaveBeenCalled();
+};
+
+it("keeps the browser's own prompt back, and offers it once the person taps, after load and idle", async () => {
+  const target = new EventTarget() as Window;
+  listenForInstallPrompt(target, () => true);
+  const event = installable(target);
   expect(event.defaultPrevented).toBe(true);
+  await noOfferYet();
+
+  tap(target);
   // jsdom's document is complete: the offer loads in the next idle period.
+  await vi.waitFor(() => expect(offered).toHaveBeenCalledWith(event));
+  tap(target);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(offered).toHaveBeenCalledTimes(1);
+});
+
+it('counts a key or a tap that came before the browser said the app can be installed', async () => {
+  const target = new EventTarget() as Window;
+  listenForInstallPrompt(target, () => true);
+  target.dispatchEvent(new Event('keydown'));
+  const event = installable(target);
+  await vi.waitFor(() => expect(offered).toHaveBeenCalledWith(event));
+});
+
+it('offers nothing to a signed-out page, however it is used, until the person has signed in', async () => {
+  let signedIn = false;
+  const target = new EventTarget() as Window;
+  listenForInstallPrompt(target, () => signedIn);
+  const event = installable(target);
+  tap(target);
+  await noOfferYet();
+
+  signedIn = true;
+  tap(target);
   await vi.waitFor(() => expect(offered).toHaveBeenCalledWith(event));
 });
 
 it('offers an event the page kept before the app had started', async () => {
-  const offered = vi.fn();
-  vi.doMock('./install-offer', () => ({ offerInstall: offered }));
   const target = new EventTarget() as Window;
   const early = new Event('beforeinstallprompt', { cancelable: true });
   Object.assign(target, { [INSTALL_PROMPT_KEY]: early });
-  listenForInstallPrompt(target);
+  listenForInstallPrompt(target, () => true);
+  await noOfferYet();
+  tap(target);
   await vi.waitFor(() => expect(offered).toHaveBeenCalledWith(early));
 });

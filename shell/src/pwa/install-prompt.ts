@@ -1,19 +1,36 @@
 // Chromium fires `beforeinstallprompt` when the app can be installed. This listener is all of the
 // install offer that the first screen carries (its JS is at its budget): it keeps the event from the
-// browser's own prompt and, after the page's load and idle, loads the offer (install-offer.ts) only
-// when there is something to offer. It listens from the start: the event may come before idle. One
-// that came before the app's code ran was kept by the page's own script (INSTALL_PROMPT_KEEPER).
+// browser's own prompt and loads the offer (install-offer.ts) only when there is something to offer.
+// It listens from the start: the event may come before idle. One that came before the app's code ran
+// was kept by the page's own script (INSTALL_PROMPT_KEEPER).
+//
+// The offer waits for a signed-in person's first tap or key on the page (docs/product-spec.md §10):
+// a bar that rises while someone is still taking in the first screen interrupts them, and it became
+// that screen's largest paint (Lighthouse: /home LCP 2.82 s, score 95; /login showed it too, with no
+// tab bar to sit above). Chromium itself once asked for a tap before it offered installation.
 import { INSTALL_PROMPT_KEY } from '@momentum/first-visit/runtime/inline-scripts';
+import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { whenLoadedAndIdle } from './update-offer';
 
-export function listenForInstallPrompt(target: Window = window): void {
-  const offer = (event: Event) =>
+export function listenForInstallPrompt(target: Window = window, signedIn = () => readStoredToken() !== null): void {
+  let event = (target as unknown as Record<string, Event | undefined>)[INSTALL_PROMPT_KEY];
+  let engaged = false;
+  const offer = () => {
+    if (!event || !engaged || !signedIn()) return;
+    const kept = event;
+    event = undefined;
     // A failed load (offline, a release gone) only means no offer this time.
-    whenLoadedAndIdle(() => void import(/* webpackChunkName: "install-offer" */ './install-offer').then((module) => module.offerInstall(event as never), () => {}));
-  const kept = (target as unknown as Record<string, Event | undefined>)[INSTALL_PROMPT_KEY];
-  if (kept) offer(kept);
-  target.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    offer(event);
+    whenLoadedAndIdle(() => void import(/* webpackChunkName: "install-offer" */ './install-offer').then((module) => module.offerInstall(kept as never), () => {}));
+  };
+  const engage = () => {
+    engaged = true;
+    offer();
+  };
+  target.addEventListener('pointerdown', engage, true);
+  target.addEventListener('keydown', engage, true);
+  target.addEventListener('beforeinstallprompt', (fired) => {
+    fired.preventDefault();
+    event = fired;
+    offer();
   });
 }

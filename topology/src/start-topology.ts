@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureNginx, freePort, startNginx, type NginxServer } from '@momentum/dev-services';
+import { ensureNginx, freePort, reservePort, startNginx, type NginxServer } from '@momentum/dev-services';
 import { startApiReplicas, type ApiReplicas, type ApiReplicasOptions } from './api-replicas';
 import { startBackingServices, type BackingServices } from './backing-services';
 import { renderNginxConfig } from './nginx/render-config';
@@ -64,7 +64,12 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     for (const step of stoppers.splice(0).reverse()) await step().catch(() => {});
   };
   try {
-    const [shellPort, cdnPort, apiPort] = (await Promise.all([freePort(), freePort(), freePort()])) as [number, number, number];
+    // nginx's three ports are named in the config and the published files long before nginx binds
+    // them, and the backing services started meanwhile ask for any free port: held until nginx starts
+    // (s3rver was once given the shell's port, and nginx could not bind it).
+    const held = await Promise.all([reservePort(), reservePort(), reservePort()]);
+    stoppers.push(() => Promise.all(held.map((port) => port.release())));
+    const [shellPort, cdnPort, apiPort] = held.map((reservation) => reservation.port) as [number, number, number];
     const urls = { shell: `http://localhost:${shellPort}`, cdn: `http://localhost:${cdnPort}`, api: `http://localhost:${apiPort}` };
 
     const services = await startBackingServices();
@@ -97,6 +102,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     stoppers.push(() => replicas.stopAll());
     log(`${replicaPorts.length} API replicas on ${replicas.urls.join(', ')}`);
 
+    await Promise.all(held.map((reservation) => reservation.release()));
     const nginx = await startNginx({
       config: renderNginxConfig({
         modules: brotliStaticModule ? [brotliStaticModule] : [],

@@ -1,6 +1,6 @@
 // Local services for tests and benchmarks. Node only: no browser app may depend on this package.
 export { cleanUpOnExit } from './clean-up-on-exit.js';
-export { freePort } from './free-port.js';
+export { freePort, reservePort, type PortReservation } from './free-port.js';
 export { ensurePostgresBin, findPostgresBin, postgresVersion } from './postgres/binaries.js';
 export { copyCluster, initCluster, startPostgresCluster, type PostgresCluster, type PostgresClusterOptions, type StopMode } from './postgres/cluster.js';
 export { ensureRedisServer, findRedisServer } from './redis/binary.js';

@@ -53,6 +53,26 @@ function shownNotifications(page: Page) {
 }
 
 /**
+ * Delivers a push as DevTools' "Push" button does, until a notification with its tag shows (3 tries,
+ * 3 s each). DevTools answers a delivery before the worker has the event, and one delivery made right
+ * after the worker's activation showed nothing within 10 s in a full CI run (1 of about 6; the cause
+ * is not known). A second delivery of the same tag replaces the first, so a test still sees one
+ * notification; each redelivery is logged, so a loss that becomes common shows in the output.
+ */
+async function deliverPush(page: Page, cdp: CDPSession, registrationId: string, message: { tag: string } & Record<string, unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(stackUrls.shell).origin, registrationId, data: JSON.stringify(message) });
+    try {
+      await expect.poll(async () => (await shownNotifications(page)).some((shown) => shown.tag === message.tag), { timeout: 3000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`push '${message.tag}': no notification 3 s after delivery ${attempt}; delivering again`);
+    }
+  }
+}
+
+/**
  * A tap on the notification with this tag: the worker's own `notificationclick` listeners run with
  * the real Notification object. (A script cannot click a system notification, and an event made with
  * `new NotificationEvent` may not call waitUntil, so the event here collects what it is given.)
@@ -88,12 +108,7 @@ test('a push shows the Korean notification; a tap opens the screen it names', as
   await waitForControllingWorker(page);
 
   const cdp = await context.newCDPSession(page);
-  const registrationId = await activeRegistrationId(cdp);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(stackUrls.shell).origin,
-    registrationId,
-    data: JSON.stringify(KNOCK),
-  });
+  await deliverPush(page, cdp, await activeRegistrationId(cdp), KNOCK);
 
   await expect.poll(() => shownNotifications(page)).toEqual([
     { title: KNOCK.title, body: KNOCK.body, tag: 'knock', icon: `${stackUrls.shell}/icons/icon-192.png`, lang: 'ko', data: { url: '/moment' } },
@@ -111,11 +126,7 @@ test('a push naming another site opens the app, not that site', async ({ signedI
   await page.goto('/mypage');
   await waitForControllingWorker(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(stackUrls.shell).origin,
-    registrationId: await activeRegistrationId(cdp),
-    data: JSON.stringify({ title: '이상한 알림', body: '다른 사이트', url: 'https://evil.example/', tag: 'odd' }),
-  });
+  await deliverPush(page, cdp, await activeRegistrationId(cdp), { title: '이상한 알림', body: '다른 사이트', url: 'https://evil.example/', tag: 'odd' });
   await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.data)).toEqual([{ url: '/home' }]);
   await tapNotification(context, 'odd');
   await expect(page).toHaveURL(`${stackUrls.shell}/home`);

@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './http/clock.js';
 import type { AuthRateLimit } from './http/fastify-types.js';
+import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { registerSlowBodyGuard } from './http/slow-body-guard.js';
 import { registerStorableTextGuard } from './http/storable-text-guard.js';
 import { authRoutesPlugin } from './modules/auth/auth-routes.js';
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // An empty body with a JSON content type is no body (spec §7 sends that type on every call).
+  acceptEmptyJsonBodies(app);
   // Bodies that stall or trickle (slowloris, a dead phone mid-upload) end with 408 instead of holding on.
   registerSlowBodyGuard(app, config.slowBody);
   // No NUL or lone surrogate in any body, query or path value reaches a handler (400 instead of a 500).

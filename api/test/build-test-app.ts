@@ -40,6 +40,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     VAPID_SUBJECT: TEST_VAPID.subject,
     APP_ORIGINS: `${TEST_ORIGIN},http://localhost:3004`,
+    KAKAO_REDIRECT_URI: `${TEST_ORIGIN}/auth/kakao/callback`,
     ...env,
   });
   // The provider's base URLs must point at this very server, whose port is known only after listen.

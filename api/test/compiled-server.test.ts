@@ -45,6 +45,6 @@ describe('the compiled API (dist/main.js)', () => {
     const { accessToken } = await signIn(api.t, '컴파일', 'compiled@example.com');
     const me = await fetch(`${api.t.url}/api/users`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ nickname: '컴파일' });
+    expect(await me.json()).toMatchObject({ user: { nickname: '컴파일' } });
   }, 90_000);
 });

@@ -41,7 +41,7 @@ describe('photo access', () => {
     expect((await app.send({ method: 'PATCH', path: '/api/users/profile', form: await photoForm('profileImage') }, w.owner.token)).status).toBe(200);
     const urls: string[] = [
       (await get(`/api/bucket/moment/${w.provenMoment}`, w.owner.token)).moment.photoUrl,
-      (await get('/api/users', w.owner.token)).profileImageUrl,
+      (await get('/api/users', w.owner.token)).user.profileImageUrl,
       (await get(`/api/feed/${w.owner.id}`, w.friend.token)).moments[0].imageUrl,
       (await get('/api/friends', w.friend.token)).friends[0].profileImageUrl,
     ];

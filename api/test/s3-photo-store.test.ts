@@ -60,7 +60,7 @@ describe('photos in an S3-compatible store', () => {
     expect((await app.send({ method: 'PATCH', path: '/api/users/profile', form: await photoForm('profileImage') }, w.owner.token)).status).toBe(200);
     const urls: string[] = [
       (await get(`/api/bucket/moment/${w.provenMoment}`, w.owner.token)).moment.photoUrl,
-      (await get('/api/users', w.owner.token)).profileImageUrl,
+      (await get('/api/users', w.owner.token)).user.profileImageUrl,
     ];
     const keys = urls.map(keyOf);
     const stored = await listBucket(s3);

@@ -82,7 +82,7 @@ describe('refresh tokens', () => {
     now += 2 * HOUR;
     const response = await getMe(t, session.accessToken, session.refreshCookie);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { nickname: string }).nickname).toBe('모멘텀');
+    expect(((await response.json()) as { user: { nickname: string } }).user.nickname).toBe('모멘텀');
     const renewed = response.headers.get('x-access-token');
     expect(renewed).toBeTruthy();
     const rotated = cookieFrom(response);

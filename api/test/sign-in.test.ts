@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialNickname } from '../src/modules/users/nickname.js';
 import { createUsersRepository } from '../src/modules/users/users-repository.js';
-import { buildTestApp, type TestApp } from './build-test-app.js';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from './build-test-app.js';
 import { CALLBACK, codeFor, cookieFrom, getMe, postJson, signIn, submitAuthorize } from './sign-in-helpers.js';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ describe('sign-in through the development Kakao provider', () => {
 
     const me = await getMe(t, accessToken);
     expect(me.status).toBe(200);
-    const user = (await me.json()) as Record<string, string>;
+    const { user } = (await me.json()) as { user: Record<string, string> };
     expect(user).toMatchObject({
       nickname: '새싹',
       email: 'sprout@example.com',
@@ -65,7 +65,7 @@ describe('sign-in through the development Kakao provider', () => {
 
   it('lists existing accounts as buttons named by nickname and signs in as the same user again', async () => {
     const first = await signIn(t, '도토리', 'acorn@example.com');
-    const firstMe = (await (await getMe(t, first.accessToken)).json()) as { friendCode: string };
+    const { user: firstMe } = (await (await getMe(t, first.accessToken)).json()) as { user: { friendCode: string } };
 
     const query = new URLSearchParams({ client_id: 'momentum-dev', redirect_uri: CALLBACK, response_type: 'code' });
     const html = await (await fetch(`${t.url}/oauth/authorize?${query}`)).text();
@@ -81,7 +81,7 @@ describe('sign-in through the development Kakao provider', () => {
     const { access_token } = (await exchange.json()) as { access_token: string };
     const login = await postJson(t, '/auth/kakao-login/user', { kakaoAccessToken: access_token });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    expect(await (await getMe(t, accessToken)).json()).toMatchObject({ nickname: '도토리', friendCode: firstMe.friendCode });
+    expect(await (await getMe(t, accessToken)).json()).toMatchObject({ user: { nickname: '도토리', friendCode: firstMe.friendCode } });
   });
 
   it('uses the email before @ when the nickname is blank at the provider', async () => {
@@ -111,7 +111,7 @@ describe('sign-in through the development Kakao provider', () => {
 
   it('refuses a code exchanged for another redirect URI than it was issued for', async () => {
     const code = await codeFor(t, '별', 'star@example.com', 'http://localhost:3004/auth/kakao/callback');
-    // Without redirectUri the server uses the first origin's callback: not the one the code was issued for.
+    // Without redirectUri the server uses its configured callback (KAKAO_REDIRECT_URI): not this code's.
     expect((await postJson(t, '/auth/kakao-login', { code })).status).toBe(401);
     const code2 = await codeFor(t, '별', 'star@example.com', 'http://localhost:3004/auth/kakao/callback');
     const ok = await postJson(t, '/auth/kakao-login', { code: code2, redirectUri: 'http://localhost:3004/auth/kakao/callback' });
@@ -186,6 +186,20 @@ describe('the development provider on a shared server (ALLOW_DEV_SIGN_IN_ON_SHAR
     } finally {
       await shared.close();
     }
+  });
+});
+
+describe('the code exchange as the spec writes it: {code} alone', () => {
+  it('uses KAKAO_REDIRECT_URI, whatever the order of APP_ORIGINS', async () => {
+    await t.close();
+    t = await buildTestApp({
+      env: { APP_ORIGINS: `http://localhost:3004,${TEST_ORIGIN}`, KAKAO_REDIRECT_URI: CALLBACK },
+    });
+    const code = await codeFor(t, '순서', 'order@example.com');
+    const exchange = await postJson(t, '/auth/kakao-login', { code });
+    expect(exchange.status).toBe(200);
+    const { access_token } = (await exchange.json()) as { access_token: string };
+    expect((await postJson(t, '/auth/kakao-login/user', { kakaoAccessToken: access_token })).status).toBe(200);
   });
 });
 

@@ -52,7 +52,7 @@ test('a user signed in through one replica is signed in on the others (one datab
   for (const url of replicas.urls.slice(1)) {
     const me = await fetch(`${url}/api/users`, { headers: { authorization: `Bearer ${user!.token}` } });
     assert.equal(me.status, 200);
-    assert.equal(((await me.json()) as { friendCode: string }).friendCode, user!.friendCode);
+    assert.equal(((await me.json()) as { user: { friendCode: string } }).user.friendCode, user!.friendCode);
   }
 });
 

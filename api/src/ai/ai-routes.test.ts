@@ -104,7 +104,8 @@ describe('AI routes refusals', () => {
   });
 
   it.each([
-    ['/api/ai/duration', undefined, '요청 내용이 올바르지 않습니다.'],
+    // No body reads as `{}` (src/http/json-body.ts): the missing field is named.
+    ['/api/ai/duration', undefined, '목표를 입력해 주세요.'],
     ['/api/ai/duration', {}, '목표를 입력해 주세요.'],
     ['/api/ai/duration', { goal: '   ' }, '목표를 입력해 주세요.'],
     ['/api/ai/duration', { goal: 42 }, '목표를 입력해 주세요.'],

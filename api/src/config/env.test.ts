@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       clientId: 'abc',
       appId: 1234567,
       clientSecret: 's',
+      redirectUri: 'http://localhost:3000/auth/kakao/callback',
       authBaseUrl: 'https://kauth.kakao.com',
       apiBaseUrl: 'https://kapi.kakao.com',
     });
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://api.example.com',
       APP_ORIGINS: ' https://app.example.com/ , http://localhost:3001',
+      KAKAO_REDIRECT_URI: 'https://app.example.com/auth/kakao/callback',
       UPLOAD_MAX_BYTES: '1024',
       AUTH_RATE_LIMIT_PER_MINUTE: '600',
       SLOW_BODY_WINDOW_MS: '2000',
@@ -115,6 +117,32 @@ describe('loadConfig', () => {
   ])('rejects %o with a message naming %s', (env, name) => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env })).toThrow(new RegExp(`- ${name}(\\.|:)`));
+  });
+
+  it('takes the callback for a code exchange that names none from KAKAO_REDIRECT_URI, never from the order of APP_ORIGINS', () => {
+    const base = { JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET };
+    // The development default: the shell of `pnpm start`.
+    expect(loadConfig(base).kakao.redirectUri).toBe('http://localhost:3000/auth/kakao/callback');
+    // One origin names itself.
+    expect(loadConfig({ ...base, APP_ORIGINS: 'http://127.0.0.1:3100' }).kakao.redirectUri).toBe('http://127.0.0.1:3100/auth/kakao/callback');
+    // Several: the shell is named, in any order.
+    const origins = 'http://localhost:3001,http://localhost:3000';
+    expect(loadConfig({ ...base, APP_ORIGINS: origins, KAKAO_REDIRECT_URI: 'http://localhost:3000/auth/kakao/callback/' }).kakao.redirectUri).toBe(
+      'http://localhost:3000/auth/kakao/callback',
+    );
+  });
+
+  it.each([
+    [{ APP_ORIGINS: 'http://localhost:3001,http://localhost:3000' }, /APP_ORIGINS가 여러 개이면/],
+    [{ KAKAO_REDIRECT_URI: 'http://localhost:3000/callback' }, /경로가 \/auth\/kakao\/callback/],
+    [{ KAKAO_REDIRECT_URI: 'http://localhost:3000/auth/kakao/callback?x=1' }, /경로가 \/auth\/kakao\/callback/],
+    [{ KAKAO_REDIRECT_URI: 'http://evil.example/auth/kakao/callback' }, /http:\/\/evil.example이\(가\) APP_ORIGINS에 없습니다/],
+    [{ KAKAO_REDIRECT_URI: 'not a url' }, /KAKAO_REDIRECT_URI/],
+  ])('refuses to start on %o, naming KAKAO_REDIRECT_URI', (env, reason) => {
+    const start = () => loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/- KAKAO_REDIRECT_URI: /);
+    expect(start).toThrow(reason);
   });
 
   it('configures the S3 photo store from S3_*: path style and endpoint optional', () => {
@@ -249,8 +277,8 @@ describe('the development provider outside a developer machine', () => {
 
   it.each([
     { NODE_ENV: 'development' },
-    { PUBLIC_URL: 'http://localhost:4000', APP_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3120' },
-    { PUBLIC_URL: 'http://127.0.0.2:4000', APP_ORIGINS: 'http://[::1]:3000,http://momentum.localhost:3000' },
+    { PUBLIC_URL: 'http://localhost:4000', APP_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3120', KAKAO_REDIRECT_URI: 'http://localhost:3000/auth/kakao/callback' },
+    { PUBLIC_URL: 'http://127.0.0.2:4000', APP_ORIGINS: 'http://[::1]:3000,http://momentum.localhost:3000', KAKAO_REDIRECT_URI: 'http://[::1]:3000/auth/kakao/callback' },
   ])('starts on a developer machine: %o', (env) => {
     expect(loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env }).kakao).toMatchObject({ devProvider: true, devProviderOnSharedServer: false });
   });

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
+import { configuredRedirectUri } from '../modules/auth/redirect-uri.js';
 import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
 import type { S3PhotoStorageConfig } from '../photos/s3-photo-storage.js';
 import { productionSigns } from './dev-provider-guard.js';
@@ -54,6 +55,7 @@ const envSchema = z.object({
       .optional(),
   ),
   APP_ORIGINS: z.preprocess(emptyToUndefined, originList.default(DEFAULT_ORIGINS.split(','))),
+  KAKAO_REDIRECT_URI: z.preprocess(emptyToUndefined, httpUrl.optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),
   PHOTO_URL_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),
   TEST_CLOCK_OFFSET_FILE: optionalString,
@@ -164,6 +166,8 @@ export interface AppConfig {
     /** The provider's numeric id of our app: a provider token issued to any other app is refused. */
     appId: number;
     clientSecret: string | null;
+    /** The shell's callback, used for a code exchange that names none (KAKAO_REDIRECT_URI). */
+    redirectUri: string;
     authBaseUrl: string;
     apiBaseUrl: string;
   };
@@ -235,6 +239,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
         'Anyone can sign in as anyone. Never run production like this.',
     );
   }
+  const redirect = configuredRedirectUri(e.KAKAO_REDIRECT_URI, e.APP_ORIGINS, emptyToUndefined(env.APP_ORIGINS) !== undefined);
+  if ('problem' in redirect) throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n  - KAKAO_REDIRECT_URI: ${redirect.problem}`);
   const production = e.NODE_ENV === 'production';
   const jwtSecret = secretOf('JWT_SECRET', e.JWT_SECRET, path.join(dataDir, 'jwt-secret'), production, warnings);
   const photoUrlSecret = secretOf('PHOTO_URL_SECRET', e.PHOTO_URL_SECRET, path.join(dataDir, 'photo-url-secret'), production, warnings);
@@ -266,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
       // The schema requires KAKAO_APP_ID with a client id; the development provider's is derived.
       appId: devProvider || e.KAKAO_APP_ID === undefined ? devKakaoAppId(DEV_KAKAO_CLIENT_ID) : e.KAKAO_APP_ID,
       clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
+      redirectUri: redirect.uri,
       authBaseUrl: e.KAKAO_AUTH_BASE_URL ?? (devProvider ? e.PUBLIC_URL : 'https://kauth.kakao.com'),
       apiBaseUrl: e.KAKAO_API_BASE_URL ?? (devProvider ? e.PUBLIC_URL : 'https://kapi.kakao.com'),
     },

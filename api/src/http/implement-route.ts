@@ -9,6 +9,7 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@momentum/contracts';
+import { bodyRule } from './json-body.js';
 
 /** The request a handler sees: typed from the definition; `userId` is set on `auth: true` routes. */
 export type ContractRequest<T extends RouteDefinition> = Omit<FastifyRequest, 'body' | 'params' | 'query'> & {
@@ -52,6 +53,7 @@ export function implementRoute<T extends RouteDefinition>(
   if (extras.userRateLimit && !definition.auth) {
     throw new Error(`${definition.method} ${definition.path}: a per-user rate limit needs an auth route`);
   }
+  const readBody = bodyRule(definition);
   app.route({
     method: definition.method,
     url: definition.path,
@@ -69,6 +71,7 @@ export function implementRoute<T extends RouteDefinition>(
       },
     },
     ...(definition.auth ? { onRequest: app.authenticate } : {}),
+    ...(readBody ? { preValidation: readBody } : {}),
     ...(isRateLimitedPath(definition.path) ? { config: { rateLimit: app.authRateLimit } } : {}),
     ...(extras.userRateLimit ? { preHandler: extras.userRateLimit } : {}),
     handler: async (request, reply) => {

@@ -137,7 +137,7 @@ describe('photo read (GET /photos/*)', () => {
     const proof: string = (await must(200, { method: 'GET', path: `/api/bucket/moment/${w.provenMoment}` }, w.owner.token)).moment.photoUrl;
     const main = await must(200, { method: 'GET', path: '/api/bucket/challenging/main' }, w.owner.token);
     const thumb: string = main.data.flatMap((b: { moments: { photoUrl: string | null }[] }) => b.moments).find((m: { photoUrl: string | null }) => m.photoUrl).photoUrl;
-    const profile: string = (await must(200, { method: 'GET', path: '/api/users' }, w.owner.token)).profileImageUrl;
+    const profile: string = (await must(200, { method: 'GET', path: '/api/users' }, w.owner.token)).user.profileImageUrl;
     const ownerKeys = [proof, thumb, profile].map(keyOf);
     expect(ownerKeys.map((k) => k[0])).toEqual(['p', 't', 'p']);
 

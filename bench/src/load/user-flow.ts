@@ -125,10 +125,10 @@ export async function signIn(user: SimUser, { client, appOrigin }: Pick<World, '
     json: { kakaoAccessToken: exchange.body.access_token },
   });
   const token = login.body.accessToken;
-  const me = await client.call<{ friendCode: string }>('GET /api/users', 'GET', '/api/users', { token });
+  const me = await client.call<{ user: { friendCode: string } }>('GET /api/users', 'GET', '/api/users', { token });
   // The JWT's subject is the user's id: friends' feeds and cheers need it.
   user.userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-  user.friendCode = me.body.friendCode;
+  user.friendCode = me.body.user.friendCode;
   user.token = token;
 }
 

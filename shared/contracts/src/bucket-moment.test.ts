@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketRoutes } from './bucket';
-import { momentRoutes } from './moment';
+import { MOMENT_DATE_MESSAGE, momentRoutes } from './moment';
 import { apiRoutes } from './routes';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -52,6 +52,14 @@ describe('create moments contract', () => {
     expect(firstMessage(momentRoutes.create.body.safeParse(body([{ ...moments(1)[0]!, content: 'ㄱ'.repeat(21) }])))).toBe('모멘트는 최대 20자까지 작성할 수 있습니다.');
     expect(firstMessage(momentRoutes.create.body.safeParse(body([{ ...moments(1)[0]!, content: ' ' }])))).toBe('모멘트 내용을 입력해 주세요.');
     expect(firstMessage(momentRoutes.create.body.safeParse({ ...body(moments(1)), frequency: 'hourly' }))).toBe('실행 빈도를 선택해주세요!');
-    expect(momentRoutes.create.body.safeParse({ ...body(moments(1)), startDate: '2030-01-01' }).success).toBe(false);
+  });
+
+  it('reads a calendar day YYYY-MM-DD as the start of that day in Seoul, and names both forms when a date is neither', () => {
+    const parsed = momentRoutes.create.body.parse({ ...body(moments(1)), startDate: '2030-01-01', moments: [{ ...moments(1)[0]!, startDate: '2030-01-01', id: 'moment-0' }] });
+    expect(parsed.startDate).toBe(day(0));
+    expect(parsed.moments[0]).toEqual({ content: '할 일 0', startDate: day(0), endDate: day(1) });
+    for (const bad of ['2030-1-1', '2030-01-01T00:00:00', '2030-13-01', 'tomorrow']) {
+      expect(firstMessage(momentRoutes.create.body.safeParse({ ...body(moments(1)), startDate: bad })), bad).toBe(MOMENT_DATE_MESSAGE);
+    }
   });
 });

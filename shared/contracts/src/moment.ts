@@ -6,17 +6,31 @@ import { defineRoute } from './define-route';
 import { momentEndpoints } from './endpoints';
 import { FREQUENCIES } from './enums';
 import { MAX_MOMENTS_PER_REQUEST } from './limits';
+import { seoulDayStart } from './seoul-calendar';
 import { shortText } from './short-text';
 import { MOMENT_CONTENT_RULE } from './text-rules';
 
 export const MomentContent = shortText(MOMENT_CONTENT_RULE);
 
-/** An instant as ISO 8601 with `Z` or an offset (what `Date#toISOString()` gives). */
-export const IsoInstant = z.iso.datetime({ offset: true, error: '날짜는 ISO 8601 형식이어야 합니다.' });
+export const MOMENT_DATE_MESSAGE =
+  '날짜는 YYYY-MM-DD(서울 날짜, 예: 2026-11-27) 또는 시간대가 있는 ISO 8601 시각(예: 2026-11-27T09:00:00+09:00)이어야 합니다.';
+
+const calendarDay = z.iso.date();
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * A moment's date: a calendar day `YYYY-MM-DD` (the start of that day in Seoul; what a client that plans
+ * in whole days sends) or an instant with `Z` or an offset (what `Date#toISOString()` gives). Either way
+ * the server reads one instant, as `toISOString()`.
+ */
+export const MomentDate = z
+  .string({ error: MOMENT_DATE_MESSAGE })
+  .refine((v) => calendarDay.safeParse(v).success || instant.safeParse(v).success, { error: MOMENT_DATE_MESSAGE })
+  .transform((v) => (calendarDay.safeParse(v).success ? seoulDayStart(v) : new Date(v)).toISOString());
 
 export const FrequencySchema = z.enum(FREQUENCIES, { error: '실행 빈도를 선택해주세요!' });
 
-export const NewMoment = z.object({ content: MomentContent, startDate: IsoInstant, endDate: IsoInstant });
+export const NewMoment = z.object({ content: MomentContent, startDate: MomentDate, endDate: MomentDate });
 export type NewMoment = z.infer<typeof NewMoment>;
 
 const ms = (iso: string) => new Date(iso).getTime();
@@ -24,11 +38,12 @@ const ms = (iso: string) => new Date(iso).getTime();
 /**
  * Windows are `[startDate, endDate)`, each non-empty, in order and not overlapping; the outer range is the
  * first start and the last end. "Not in the past" needs the server's clock, so the server checks it.
+ * Other fields (the spec's generated moments carry `id: "moment-0"`) are ignored.
  */
 export const CreateMomentsRequest = z
   .object({
-    startDate: IsoInstant,
-    endDate: IsoInstant,
+    startDate: MomentDate,
+    endDate: MomentDate,
     moments: z
       .array(NewMoment, { error: '모멘트 목록이 필요합니다.' })
       .min(1, { error: '생성된 모멘트가 없습니다.' })

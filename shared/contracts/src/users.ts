@@ -22,6 +22,10 @@ export const UserResponse = z.object({
 });
 export type UserResponse = z.infer<typeof UserResponse>;
 
+/** `GET /api/users` answers the user inside `user`, as the spec's call table writes it. */
+export const MeResponse = z.object({ user: UserResponse });
+export type MeResponse = z.infer<typeof MeResponse>;
+
 export const FriendCodeResponse = z.object({ friendCode: z.string() });
 export type FriendCodeResponse = z.infer<typeof FriendCodeResponse>;
 
@@ -44,8 +48,8 @@ export const userRoutes = {
     ...userEndpoints.me,
     auth: true,
     tag: 'users',
-    summary: '내 정보',
-    response: UserResponse,
+    summary: '내 정보 ({ user })',
+    response: MeResponse,
   }),
   friendCode: defineRoute({
     ...userEndpoints.friendCode,

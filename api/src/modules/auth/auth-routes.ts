@@ -18,7 +18,7 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
   const secure = app.config.cookieSecure;
 
   implementRoute(app, authRoutes.kakaoLogin, async ({ body }) => {
-    const redirectUri = resolveRedirectUri(body.redirectUri, app.config.appOrigins);
+    const redirectUri = resolveRedirectUri(body.redirectUri, app.config.appOrigins, app.config.kakao.redirectUri);
     return { access_token: await kakao.exchangeCode(body.code, redirectUri) };
   });
 

@@ -10,6 +10,7 @@ const KAKAO: AppConfig['kakao'] = {
   clientId: 'rest-api-key',
   appId: 1234567,
   clientSecret: null,
+  redirectUri: 'https://app.example.com/auth/kakao/callback',
   authBaseUrl: 'https://kauth.kakao.com',
   apiBaseUrl: 'https://kapi.kakao.com',
 };

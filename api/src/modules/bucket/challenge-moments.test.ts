@@ -1,6 +1,7 @@
 // Challenges (limit 3, REPEAT only), moment creation (windows, 1–100, added not replaced), the
 // dashboard list and count, and a challenge that ends with moments undone (nothing deleted).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOMENT_DATE_MESSAGE } from '@momentum/contracts';
 import { buildBucketTestApp, scheduleBody, seoulDay, type BucketTestApp } from './test-support/bucket-test-app.js';
 
 let t: BucketTestApp;
@@ -103,7 +104,7 @@ describe('create moments', () => {
     const user = await t.newUser();
     const id = await bucket(user);
     await challenge(user, id);
-    expect(await addMoments(user, id, scheduleBody('2030-01-09', 2))).toEqual({
+    expect(await addMoments(user, id, scheduleBody('2030-01-08', 2))).toEqual({
       status: 400,
       body: { code: 'VALIDATION', message: '지난 날짜에는 모멘트를 만들 수 없습니다.' },
     });
@@ -117,6 +118,67 @@ describe('create moments', () => {
     expect((await addMoments(user, id, { ...ordered, frequency: undefined })).body.message).toBe('실행 빈도를 선택해주세요!');
     expect((await addMoments(user, id, scheduleBody(TODAY, 100))).status).toBe(201);
     expect((await t.call('GET', '/api/bucket/challenging/main', user)).body.data[0].momentCount).toBe(100);
+  });
+});
+
+describe('the dates of a schedule, as the spec\'s client sends them', () => {
+  /** The spec's generated moments: `id: moment-k`, calendar days `YYYY-MM-DD`, k × spacing from `from`. */
+  const dayPlan = (from: string, n: number, spacing: number, frequency: string) => {
+    // seoulDay gives the instant of Seoul midnight (the day before in UTC): take the Seoul date back.
+    const seoulDate = (k: number) => new Date(Date.parse(seoulDay(from, k * spacing)) + 9 * 3_600_000).toISOString().slice(0, 10);
+    const moments = Array.from({ length: n }, (_, k) => ({ id: `moment-${k}`, content: `할 일 ${k + 1}`, startDate: seoulDate(k), endDate: seoulDate(k + 1) }));
+    return { startDate: moments[0]!.startDate, endDate: moments.at(-1)!.endDate, moments, frequency };
+  };
+  const ready = async () => {
+    const user = await t.newUser();
+    const id = await bucket(user);
+    await challenge(user, id);
+    return { user, id };
+  };
+
+  it('takes YYYY-MM-DD as the start of that day in Seoul, and ignores the generated moments\' id', async () => {
+    t.setNow(`${TODAY}T12:00:00+09:00`);
+    const { user, id } = await ready();
+    const created = await addMoments(user, id, dayPlan(TODAY, 3, 2, 'every2days'));
+    expect(created.status).toBe(201);
+    expect(created.body.moments.map((m: { startDate: string; endDate: string }) => [m.startDate, m.endDate])).toEqual([
+      [seoulDay(TODAY), seoulDay(TODAY, 2)],
+      [seoulDay(TODAY, 2), seoulDay(TODAY, 4)],
+      [seoulDay(TODAY, 4), seoulDay(TODAY, 6)],
+    ]);
+    expect(created.body.moments[0]).not.toHaveProperty('id');
+  });
+
+  it('moves a schedule that starts one Seoul day early (a phone on UTC at 07:00 Seoul) onto Seoul\'s today, whole', async () => {
+    t.setNow(`${TODAY}T07:00:00+09:00`);
+    const { user, id } = await ready();
+    // The phone's calendar (UTC) still says 2030-01-09.
+    expect(new Date(Date.parse(`${TODAY}T07:00:00+09:00`)).toISOString().slice(0, 10)).toBe('2030-01-09');
+    const created = await addMoments(user, id, dayPlan('2030-01-09', 3, 7, 'weekly'));
+    expect(created.status).toBe(201);
+    expect(created.body.moments.map((m: { content: string; startDate: string; endDate: string }) => [m.content, m.startDate, m.endDate])).toEqual([
+      ['할 일 1', seoulDay(TODAY), seoulDay(TODAY, 7)],
+      ['할 일 2', seoulDay(TODAY, 7), seoulDay(TODAY, 14)],
+      ['할 일 3', seoulDay(TODAY, 14), seoulDay(TODAY, 21)],
+    ]);
+    // Instants a day early move the same way, keeping their time of day.
+    const instants = await addMoments(user, id, scheduleBody('2030-01-09', 1));
+    expect(instants.body.moments[0]).toMatchObject({ startDate: seoulDay(TODAY), endDate: seoulDay(TODAY, 1) });
+  });
+
+  it('still refuses a schedule two days early, and names the accepted forms for a malformed date', async () => {
+    t.setNow(`${TODAY}T07:00:00+09:00`);
+    const { user, id } = await ready();
+    expect(await addMoments(user, id, dayPlan('2030-01-08', 2, 1, 'daily'))).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION', message: '지난 날짜에는 모멘트를 만들 수 없습니다.' },
+    });
+    const good = dayPlan(TODAY, 1, 1, 'daily');
+    for (const bad of ['2030/01/10', '2030-01-10T09:00:00', '2030-02-30', '10 Jan 2030', 20300110]) {
+      const body = { ...good, startDate: bad, moments: [{ ...good.moments[0]!, startDate: bad }] };
+      expect(await addMoments(user, id, body), String(bad)).toEqual({ status: 400, body: { code: 'VALIDATION', message: MOMENT_DATE_MESSAGE } });
+    }
+    expect((await t.call('GET', '/api/bucket/challenging/main', user)).body.data[0].momentCount).toBe(0);
   });
 });
 

@@ -5,8 +5,8 @@ import { commitProof, urlOf, type BucketDeps } from './bucket-deps.js';
 import { REFUSALS, bucketNotFound, momentNotFound } from './bucket-messages.js';
 import { createBucketRepository } from './bucket-repository.js';
 import { createMomentRepository, type OwnedMoment } from './moment-repository.js';
-import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { proofInstant, type FinishProof } from './offline-proof.js';
+import { anchorSchedule } from './schedule-anchor.js';
 
 export function createMomentService(deps: BucketDeps) {
   const moments = createMomentRepository(deps.db);
@@ -49,12 +49,11 @@ export function createMomentService(deps: BucketDeps) {
 
     /**
      * Adds (never replaces) 1–100 moments. Order and non-overlap are checked by the contract; here the
-     * first window must not start before today in Seoul (so "today" itself is allowed).
+     * first window must not start before today in Seoul (schedule-anchor.ts).
      */
     async create(userId: string, bucketId: string, body: CreateMomentsRequest): Promise<CreatedMoment[]> {
       const nowMs = deps.clock();
-      const first = body.moments[0];
-      if (first && new Date(first.startDate).getTime() < startOfSeoulDay(nowMs)) throw REFUSALS.momentsInPast();
+      const schedule = anchorSchedule(body.moments, nowMs);
       const created = await deps.db.transaction(async (tx) => {
         const repo = createBucketRepository(tx);
         await repo.expireChallenges(userId, new Date(nowMs));
@@ -62,7 +61,7 @@ export function createMomentService(deps: BucketDeps) {
         if (!bucket) throw bucketNotFound();
         if (bucket.type !== 'REPEAT') throw REFUSALS.momentsNotRepeat();
         if (!bucket.isChallenging) throw REFUSALS.momentsNotChallenging();
-        const rows = body.moments.map((m) => ({ content: m.content, startDate: new Date(m.startDate), endDate: new Date(m.endDate) }));
+        const rows = schedule.map((m) => ({ content: m.content, startDate: new Date(m.startDate), endDate: new Date(m.endDate) }));
         return createMomentRepository(tx).insertMany(userId, bucketId, body.frequency, rows);
       });
       return created.map((m) => ({

@@ -163,7 +163,7 @@ describe('DELETE /api/users', () => {
     expect(after.id).not.toBe(before.id);
     expect(after.kakaoId).toBe(before.kakaoId);
     expect(after.friendCode).not.toBe(before.friendCode);
-    const me = (await (await getMe(t, second.accessToken)).json()) as { nickname: string; friendCode: string };
+    const { user: me } = (await (await getMe(t, second.accessToken)).json()) as { user: { nickname: string; friendCode: string } };
     expect(me).toMatchObject({ nickname: '돌아온사람', friendCode: after.friendCode });
   });
 

@@ -12,7 +12,7 @@ let t: TestApp;
 let photoDir: string;
 let token: string;
 
-const me = async () => (await (await getMe(t, token)).json()) as { nickname: string; profileImageUrl: string };
+const me = async () => ((await (await getMe(t, token)).json()) as { user: { nickname: string; profileImageUrl: string } }).user;
 const photoRows = async () => (await t.database.db.select({ n: count() }).from(photos))[0]?.n;
 const refusal = async (response: Response) => ({ status: response.status, body: await response.json() });
 const validation = (message: string) => ({ status: 400, body: { code: 'VALIDATION', message } });
@@ -90,7 +90,7 @@ describe('nickname and email from the provider at sign-in', () => {
     });
     expect(login.status).toBe(200);
     const { accessToken } = (await login.json()) as { accessToken: string };
-    return (await (await getMe(kakao, accessToken)).json()) as { nickname: string; email: string | null };
+    return ((await (await getMe(kakao, accessToken)).json()) as { user: { nickname: string; email: string | null } }).user;
   }
 
   it('falls back to the email name when the provider nickname breaks the rule', async () => {

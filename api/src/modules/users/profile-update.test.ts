@@ -21,7 +21,7 @@ afterEach(async () => {
   await removeDir(photoDir);
 });
 
-const me = async () => (await (await getMe(t, token)).json()) as { nickname: string; profileImageUrl: string };
+const me = async () => ((await (await getMe(t, token)).json()) as { user: { nickname: string; profileImageUrl: string } }).user;
 const photoRows = async () => (await t.database.db.select({ n: count() }).from(photos))[0]?.n;
 
 async function expectRefused(response: Response, status: number, message?: string) {

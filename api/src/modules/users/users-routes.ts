@@ -17,7 +17,7 @@ export const usersRoutesPlugin: FastifyPluginAsync = async (app) => {
 
   implementRoute(app, userRoutes.me, async (request) => {
     const user = await currentUser(request.userId);
-    return toUserResponse({ publicUrl: app.config.publicUrl, photoUrls: app.photoUrls }, user);
+    return { user: await toUserResponse({ publicUrl: app.config.publicUrl, photoUrls: app.photoUrls }, user) };
   });
 
   implementRoute(app, userRoutes.friendCode, async (request) => {

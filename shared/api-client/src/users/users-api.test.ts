@@ -23,7 +23,7 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       if (req.method === 'DELETE') return res.end(JSON.stringify({ message: '탈퇴 완료' }));
       if (req.method === 'PATCH') return res.end(JSON.stringify({ message: '수정 완료', user: me }));
-      res.end(JSON.stringify(req.url === '/api/users/friendCode' ? { friendCode: me.friendCode } : me));
+      res.end(JSON.stringify(req.url === '/api/users/friendCode' ? { friendCode: me.friendCode } : { user: me }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('users api', () => {
-  it('reads the signed-in user with the session token', async () => {
+  it('reads the signed-in user out of the answer\'s user field, with the session token', async () => {
     await expect(getMe()).resolves.toEqual(me);
     expect(auth).toBe('Bearer tok');
   });

@@ -7,8 +7,9 @@ import { userEndpoints } from '@momentum/contracts/endpoints';
 /** The signed-in user (`GET /api/users`); email is null when the provider gave none. */
 export type Me = UserResponse;
 
-export function getMe(): Promise<Me> {
-  return callRoute(userEndpoints.me);
+/** The answer is `{ user }` (spec §7); the app keeps the user itself. */
+export async function getMe(): Promise<Me> {
+  return (await callRoute(userEndpoints.me)).user;
 }
 
 export async function getFriendCode(): Promise<string> {

@@ -1,46 +1,24 @@
 // The install offer ('홈 화면에 추가하면 앱처럼 쓸 수 있어요'): shown when the browser says the app can be
 // installed and a signed-in person has tapped the page, '설치' opens the browser's dialog, '닫기' keeps
-// it away (after a reload too). Chromium
-// does not fire `beforeinstallprompt` in Playwright's contexts (they are incognito-like: see
-// install.spec.ts), so the page gets a synthetic one, with the `prompt()` and `userChoice` it has.
-import type { Page } from '@playwright/test';
+// it away (after a reload too); offline, it stacks above the offline notice instead of covering it.
+// The browser's event is a synthetic one (pages/install-offer.ts).
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectStays } from '../fixtures/expect-stays';
 import { TabBar } from '../pages/tab-bar';
+import {
+  OFFER_CHUNK,
+  OFFER_TEXT,
+  OFFLINE_TEXT,
+  browserOffersInstall,
+  chunkLoaded,
+  offerRegion,
+  offlineWithInstallOffer,
+  probe,
+  tapThePage,
+} from '../pages/install-offer';
 
-const OFFER_TEXT = '홈 화면에 추가하면 앱처럼 쓸 수 있어요';
-/** The offer's own chunk (shell/src/pwa/install-offer.ts), loaded only when the event came. */
-const OFFER_CHUNK = /\/install-offer\.[0-9a-f]{8}\.js$/;
-
-interface PromptProbe {
-  prompted: number;
-  defaultPrevented: boolean;
-}
-
-/** Fires the event Chromium would, recording `prompt()` calls and whether the app kept the browser's own prompt back. */
-async function browserOffersInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted'): Promise<void> {
-  await page.evaluate((choice) => {
-    const probe: PromptProbe = { prompted: 0, defaultPrevented: false };
-    (window as unknown as { installProbe: PromptProbe }).installProbe = probe;
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: () => {
-        probe.prompted += 1;
-        return Promise.resolve();
-      },
-      userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
-    });
-    window.dispatchEvent(event);
-    probe.defaultPrevented = event.defaultPrevented;
-  }, outcome);
-}
-
-/** A person's first tap on the screen, on something that does nothing (Home's or /login's heading text). */
-const tapThePage = (page: Page) => page.getByRole('heading', { level: 1 }).first().click();
-const offerRegion = (page: Page) => page.getByRole('region', { name: '앱 설치 안내' });
-
-const probe = (page: Page) => page.evaluate(() => (window as unknown as { installProbe: PromptProbe }).installProbe);
-const offerChunkLoaded = (page: Page) =>
-  page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(new URL(entry.name).pathname)), OFFER_CHUNK.source);
+const offerChunkLoaded = (page: Page) => chunkLoaded(page, OFFER_CHUNK);
 
 test('no offer, and none of its code, until the browser says the app can be installed', async ({ signedInPage: page }) => {
   const tabs = new TabBar(page);
@@ -132,3 +110,41 @@ test('no offer on /login: a signed-out page has no tab bar to sit above, however
   await expectStays(() => offerChunkLoaded(page), false, { windowMs: 2000, message: 'the offer chunk loaded on /login' });
   await expect(offerRegion(page)).toHaveCount(0);
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area (`slack` px of touching allowed, for sub-pixel edges). */
+function overlap(a: Box, b: Box, slack = 0): boolean {
+  return a.x + slack < b.x + b.width && b.x + slack < a.x + a.width && a.y + slack < b.y + b.height && b.y + slack < a.y + a.height;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return box;
+}
+
+test('offline, the notice stays readable: the offer rises above it, and settles back when online', async ({ signedInPage: page }) => {
+  const { notice, offer } = await offlineWithInstallOffer(page);
+  const viewport = page.viewportSize()!;
+  const noticeBox = await boxOf(notice);
+  const offerBox = await boxOf(offer);
+  const tabBarBox = await boxOf(new TabBar(page).nav);
+  expect(noticeBox.y, 'the notice starts inside the viewport').toBeGreaterThanOrEqual(0);
+  expect(noticeBox.y + noticeBox.height, 'the notice ends inside the viewport').toBeLessThanOrEqual(viewport.height);
+  expect(noticeBox.x).toBeGreaterThanOrEqual(0);
+  expect(noticeBox.x + noticeBox.width).toBeLessThanOrEqual(viewport.width);
+  expect(overlap(noticeBox, offerBox), `notice ${JSON.stringify(noticeBox)} under offer ${JSON.stringify(offerBox)}`).toBe(false);
+  expect(overlap(noticeBox, tabBarBox, 1), `notice ${JSON.stringify(noticeBox)} under the tab bar ${JSON.stringify(tabBarBox)}`).toBe(false);
+  expect(offerBox.y + offerBox.height, 'the offer sits above the notice').toBeLessThanOrEqual(noticeBox.y);
+  // Both still work as they did alone: the notice is in its status region, the offer's buttons answer.
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toHaveCount(1);
+  await expect(offer.getByRole('button', { name: '설치', exact: true })).toBeEnabled();
+
+  await page.context().setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await expect(offer).toBeVisible();
+  // Down by the notice's height, to where it stands without it.
+  await expect.poll(async () => Math.round((await boxOf(offer)).y - offerBox.y)).toBe(Math.round(noticeBox.height));
+});
+

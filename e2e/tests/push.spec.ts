@@ -185,6 +185,38 @@ test('알림 설정: turning push on where no push service answers says so, and 
     .toEqual({ pushEnabled: false, reminderHour: 21, knockPush: true, cheerPush: false });
 });
 
+test('알림 설정: a push service that never answers is given up on after 15 s, and the controls come back', async ({ signedInPage: page, account, api }) => {
+  // Where the push service cannot be reached, subscribe() may never settle (headless Chromium's
+  // rejects at once, so the page's is replaced by one that never answers).
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {});
+  });
+  await page.context().grantPermissions(['notifications'], { origin: stackUrls.shell });
+  await page.goto('/mypage/notifications');
+  await waitForControllingWorker(page);
+  const push = page.getByRole('switch', { name: '푸시 알림' });
+  const hour = page.getByRole('combobox', { name: '리마인더 시간' });
+  await push.click();
+  const clicked = Date.now();
+  await expect(page.getByText('저장하는 중...')).toBeVisible();
+  await expect(hour).toBeDisabled();
+  // The bound is mypage's PUSH_SUBSCRIBE_TIMEOUT_MS (15 s); the margin is for a busy machine.
+  await expect(page.getByRole('alert')).toHaveText(
+    '푸시 서비스에 연결하지 못해 이 기기에서는 푸시 알림을 켤 수 없습니다. 다른 설정은 그대로 사용할 수 있습니다.',
+    { timeout: 25_000 },
+  );
+  expect(Date.now() - clicked, 'the message came from the bound, not from a refusal').toBeGreaterThan(14_000);
+  await expect(page.getByText('저장하는 중...')).toHaveCount(0);
+  await expect(push).not.toBeChecked();
+  await expect(push).toBeEnabled();
+  await expect(hour).toBeEnabled();
+  await hour.selectOption({ label: '오전 8시' });
+  await expect(hour).toBeEnabled();
+  await expect
+    .poll(() => api.get('/api/push/settings', { token: account.accessToken }))
+    .toEqual({ pushEnabled: false, reminderHour: 8, knockPush: true, cheerPush: true });
+});
+
 test('알림 설정: a browser that refuses notifications is told how to allow them', async ({ signedInPage: page }) => {
   await page.goto('/mypage/notifications');
   const push = page.getByRole('switch', { name: '푸시 알림' });

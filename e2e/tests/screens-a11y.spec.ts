@@ -8,6 +8,7 @@ import { buttonsAndModalTitles, wordsSplitAcrossLines } from '../fixtures/word-w
 import { challengeWithDailyMoments, createBucket, uploadProof } from '../fixtures/home-seed';
 import { stackUrls } from '../fixtures/stack-config';
 import { befriend, friendCodeOf, provenMoment } from '../pages/feed-helpers';
+import { offlineWithInstallOffer } from '../pages/install-offer';
 import { pickFile, PROOF_JPEG } from '../pages/moment-screens';
 
 test('entry: splash, login, not-found', async ({ page }) => {
@@ -253,6 +254,13 @@ test('my page: profile edit and withdrawal, with their modals', async ({ signedI
   await confirm.getByRole('button', { name: '탈퇴하기' }).click();
   await expect(page.getByRole('dialog', { name: '회원 탈퇴 완료' })).toBeVisible();
   await audit.check('my page: withdraw result');
+  audit.done();
+});
+
+test('home offline with the install offer: the notice and the offer together', async ({ signedInPage: page }) => {
+  const audit = screenAuditor(page);
+  await offlineWithInstallOffer(page);
+  await audit.check('home: offline notice under the install offer');
   audit.done();
 });
 

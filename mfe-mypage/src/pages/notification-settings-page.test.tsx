@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   saveNotificationSettings,
   savePushSubscription,
 } from '@momentum/api-client/push';
+import { PUSH_SUBSCRIBE_TIMEOUT_MS } from '../features/notifications/push-device';
 import { apiError, renderRoutes } from '../test/render-routes';
 import { FAKE_KEYS, installFakePushBrowser, removePushSupport, type FakePushBrowser } from '../test/fake-push-browser';
 
@@ -34,7 +35,10 @@ beforeEach(() => {
   browser = installFakePushBrowser();
 });
 
-afterEach(() => removePushSupport());
+afterEach(() => {
+  vi.useRealTimers();
+  removePushSupport();
+});
 
 const pushSwitch = () => screen.getByRole('switch', { name: '푸시 알림' });
 const knockSwitch = () => screen.getByRole('switch', { name: '노크 알림' });
@@ -132,6 +136,32 @@ describe('알림 설정', () => {
     expect(saveNotificationSettings).not.toHaveBeenCalled();
     await user.selectOptions(hourSelect(), '오후 10시');
     await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, reminderHour: 22 }));
+  });
+
+  it('a push service that never answers: after the bound says so, and every control is usable again', async () => {
+    // The clock also moves with real time, so testing-library's polling and the queries keep running.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    browser.subscribeHangs = true;
+    await openScreen();
+    await user.click(pushSwitch());
+    await waitFor(() => expect(browser.subscribe).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_SUBSCRIBE_TIMEOUT_MS - 1000));
+    expect(screen.getByText('저장하는 중...')).toBeInTheDocument();
+    expect(pushSwitch()).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '푸시 서비스에 연결하지 못해 이 기기에서는 푸시 알림을 켤 수 없습니다. 다른 설정은 그대로 사용할 수 있습니다.',
+    );
+    expect(screen.queryByText('저장하는 중...')).not.toBeInTheDocument();
+    for (const control of [pushSwitch(), knockSwitch(), cheerSwitch(), hourSelect()]) expect(control).toBeEnabled();
+    expect(pushSwitch()).not.toBeChecked();
+    expect(savePushSubscription).not.toHaveBeenCalled();
+    expect(saveNotificationSettings).not.toHaveBeenCalled();
+    await user.click(knockSwitch());
+    await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, knockPush: false }));
   });
 
   it('a browser without Web Push: says it is not supported', async () => {

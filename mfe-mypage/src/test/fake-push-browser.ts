@@ -6,6 +6,8 @@ export interface FakePushBrowser {
   permission: NotificationPermission;
   /** What `pushManager.subscribe` does: succeed, or fail as headless Chromium without a push service does. */
   subscribeFails: boolean;
+  /** `pushManager.subscribe` never settles, as where the push service cannot be reached at all. */
+  subscribeHangs: boolean;
   subscription: { endpoint: string; unsubscribe: ReturnType<typeof vi.fn> } | null;
   subscribe: ReturnType<typeof vi.fn>;
   requestPermission: ReturnType<typeof vi.fn>;
@@ -17,6 +19,7 @@ export function installFakePushBrowser(): FakePushBrowser {
   const fake: FakePushBrowser = {
     permission: 'granted',
     subscribeFails: false,
+    subscribeHangs: false,
     subscription: null,
     subscribe: vi.fn(),
     requestPermission: vi.fn(),
@@ -35,6 +38,7 @@ export function installFakePushBrowser(): FakePushBrowser {
   };
   fake.requestPermission.mockImplementation(async () => fake.permission);
   fake.subscribe.mockImplementation(async () => {
+    if (fake.subscribeHangs) return new Promise(() => {});
     if (fake.subscribeFails) throw new DOMException('Registration failed - push service error', 'AbortError');
     const subscription = makeSubscription('https://push.example/device-1');
     fake.subscription = subscription;

@@ -1,11 +1,15 @@
-// The notice itself, above the tab bar inside the column.
-import type { ReactElement } from 'react';
+// The notice itself, lying on the tab bar inside the column. Whatever else rises from the bottom (the
+// install offer) stacks above it (layout/bottom-stack.ts).
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { publishNoticeHeight } from '../layout/bottom-stack';
 
 export const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
 
 export default function OfflineNotice(): ReactElement {
-  return <Bar>{OFFLINE_TEXT}</Bar>;
+  const bar = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => publishNoticeHeight(bar.current!), []);
+  return <Bar ref={bar}>{OFFLINE_TEXT}</Bar>;
 }
 
 const Bar = styled.p`

@@ -1,9 +1,13 @@
 import styled from 'styled-components';
+import { noticeHeight } from '../layout/bottom-stack';
 
-/** Pinned above the tab bar in the 375px column, under the short-lived toasts. */
+/**
+ * Pinned above the tab bar in the 375px column, under the short-lived toasts; above the offline notice
+ * while that shows, which it would otherwise cover (layout/bottom-stack.ts).
+ */
 export const OfferBar = styled.div`
   position: fixed;
-  bottom: calc(${({ theme }) => theme.layout.tabBarHeight} + ${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom, 0px));
+  bottom: calc(${({ theme }) => theme.layout.tabBarHeight} + ${noticeHeight} + ${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom, 0px));
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.modal - 1};
   width: calc(100% - 2 * ${({ theme }) => theme.space[4]});

@@ -19,6 +19,13 @@ export class PushDeviceError extends Error {
  */
 export const WORKER_READY_TIMEOUT_MS = 10_000;
 
+/**
+ * How long to wait for the push service when subscribing. `pushManager.subscribe` has no time limit of
+ * its own: where the push service cannot be reached it may never settle, and the screen would say
+ * '저장하는 중...' with every control disabled for good. Past the bound it counts as unreachable.
+ */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000;
+
 export function isPushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -36,16 +43,21 @@ export async function requestPushPermission(): Promise<void> {
   if (permission !== 'granted') throw new PushDeviceError('dismissed');
 }
 
-async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+/** `work`'s answer, or `failure` once `ms` have passed without one. */
+async function within<T>(work: Promise<T>, ms: number, failure: PushDeviceFailure): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PushDeviceError('no-worker')), WORKER_READY_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new PushDeviceError(failure)), ms);
   });
   try {
-    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+    return await Promise.race([work, timeout]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  return within(navigator.serviceWorker.ready, WORKER_READY_TIMEOUT_MS, 'no-worker');
 }
 
 /** base64url (the server's VAPID key) → the bytes `applicationServerKey` takes. */
@@ -65,19 +77,29 @@ export interface DeviceSubscription {
 /**
  * Subscribes this device for the server's key; an existing subscription for another key (the server's
  * pair changed) is replaced, since the push service would refuse the new key's messages for it.
+ * Everything that talks to the push service shares one bound, `timeoutMs`. A subscription that still
+ * arrives after it stays on the device unknown to the server, which sends to it only once a later
+ * turn-on saves it (that turn-on gets the same subscription back, the key being the same).
  */
-export async function subscribeDevice(vapidPublicKey: string): Promise<DeviceSubscription> {
+export async function subscribeDevice(
+  vapidPublicKey: string,
+  timeoutMs: number = PUSH_SUBSCRIBE_TIMEOUT_MS,
+): Promise<DeviceSubscription> {
   if (!isPushSupported()) throw new PushDeviceError('unsupported');
   const registration = await workerRegistration();
   const applicationServerKey = base64UrlToBytes(vapidPublicKey);
-  try {
+  const subscribing = (async () => {
     const existing = await registration.pushManager.getSubscription();
     if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)) await existing.unsubscribe();
-    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+    return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  })();
+  try {
+    const subscription = await within(subscribing, timeoutMs, 'subscribe-failed');
     const json = subscription.toJSON();
     if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('subscription without keys');
     return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
   } catch (error) {
+    if (error instanceof PushDeviceError) throw error;
     throw new PushDeviceError('subscribe-failed', error);
   }
 }

@@ -1,11 +1,12 @@
 // A proof taken offline is never lost (docs/adr/0016-proof-queue.md): the photo and the request wait
-// in IndexedDB, the moment shows '업로드 대기 중' through a reload and a browser restart, and the proof
-// is uploaded exactly once when the connection returns, counting for the day it was taken. Also an
-// upload whose answer is lost midway (the server has it, the page never hears) and an achievement.
+// in IndexedDB, the moment shows '업로드 대기 중' and the kept photo through a reload and a browser
+// restart, and the proof is uploaded exactly once when the connection returns, counting for the day it
+// was taken. Also an upload whose answer is lost midway (the server has it, the page never hears) and
+// an achievement.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { chromium, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import type { MomentDetailResponse, WeekStatusResponse } from '@momentum/contracts';
 import { expect, seedSession, test, type Account } from '../fixtures/test';
@@ -19,6 +20,11 @@ import { BucketScreen, pickFile, PROOF_JPEG } from '../pages/moment-screens';
 import { TabBar } from '../pages/tab-bar';
 
 const WAITING = '업로드 대기 중';
+/**
+ * The thumbnail's name: the photo kept on the device for the moment's or bucket's proof. It contains
+ * the proven photo's name ('<title> 인증 사진'), so that one is looked up with `exact: true`.
+ */
+const keptPhotoName = (title: string) => `업로드 대기 중인 ${title} 인증 사진`;
 /** The proof routes: a moment's and an achievement bucket's (shared/contracts endpoints.ts). */
 const PROOF_PATH = /\/api\/bucket\/(moments\/[^/]+|[^/]+\/achievement-photo)$/;
 
@@ -75,6 +81,16 @@ async function openDevice(profile: string, options: { offline?: boolean } = {}):
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
+/**
+ * The kept photo beside the label: an object URL of the Blob in IndexedDB, decoded (not a broken image:
+ * the page's CSP must allow blob: images).
+ */
+async function expectKeptPhoto(thumbnail: Locator): Promise<void> {
+  await expect(thumbnail).toBeVisible();
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
 async function photoBytes(url: string): Promise<Buffer> {
   const response = await fetch(url);
   expect(response.status, url).toBe(200);
@@ -111,6 +127,7 @@ test('a moment proven offline waits through a reload and a restart, then is uplo
     const uploads = recordProofUploads(context);
     const proveLink = page.getByRole('link', { name: '물 2리터 마시기 인증하러 가기' });
     const waiting = page.getByRole('list').getByText(WAITING);
+    const keptPhoto = (p: Page) => p.getByRole('list').getByText(WAITING).getByRole('img', { name: keptPhotoName('물 2리터 마시기') });
     const todayOnHome = (p: Page) => p.getByRole('region', { name: '오늘의 모멘트' });
     // Home first, then the moment tab in the same page: both tabs' answers are kept on the device.
     await page.goto('/home');
@@ -133,10 +150,12 @@ test('a moment proven offline waits through a reload and a restart, then is uplo
     await dialog.getByRole('button', { name: '완료!' }).click();
     await expect(page).toHaveURL(/\/moment$/);
     await expect(waiting).toBeVisible();
+    await expectKeptPhoto(keptPhoto(page));
 
-    // A reload without a connection: still waiting.
+    // A reload without a connection: still waiting, with its photo.
     await page.reload();
     await expect(waiting).toBeVisible();
+    await expectKeptPhoto(keptPhoto(page));
     // The browser closed and opened again, still offline: the proof is still on the device.
     await context.close();
     ({ context, page } = await openDevice(profile, { offline: true }));
@@ -146,13 +165,15 @@ test('a moment proven offline waits through a reload and a restart, then is uplo
     await expect(todayOnHome(page)).toContainText(WAITING);
     await page.goto('/moment');
     await expect(page.getByRole('list').getByText(WAITING)).toBeVisible();
+    await expectKeptPhoto(keptPhoto(page));
     const beforeOnline = await api.get<MomentDetailResponse>(`/api/bucket/moment/${momentId}`, { token });
     expect(beforeOnline.moment.isCompleted).toBe(false);
 
     // Back online: the flusher sends it, and the tile shows the proof.
     await context.setOffline(false);
-    await expect(page.getByRole('img', { name: '물 2리터 마시기 인증 사진' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('img', { name: '물 2리터 마시기 인증 사진', exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('list').getByText(WAITING)).toHaveCount(0);
+    await expect(page.getByRole('img', { name: keptPhotoName('물 2리터 마시기') })).toHaveCount(0);
     expect(await proofsOnDevice(page)).toBe(0);
 
     // Every attempt that left the browser carried the one key and the time the photo was picked.
@@ -205,7 +226,7 @@ test('an upload whose answer is lost midway is kept, and its retry with the same
 
   // The next app start sends it again with the same key: the server answers the first result.
   await page.reload();
-  await expect(page.getByRole('img', { name: '책 10쪽 읽기 인증 사진' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: '책 10쪽 읽기 인증 사진', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => proofsOnDevice(page), { timeout: 20_000 }).toBe(0);
   expect(uploads).toHaveLength(2);
   expect(uploads[1]!.key).toBe(uploads[0]!.key);
@@ -215,7 +236,7 @@ test('an upload whose answer is lost midway is kept, and its retry with the same
   expect(moment.isCompleted).toBe(true);
 });
 
-test("an achievement proven offline shows '업로드 대기 중' in the bucket list and is achieved once back online", async ({ signedInPage: page, api, account }) => {
+test("an achievement proven offline shows '업로드 대기 중' and its photo in the bucket list, and is achieved once back online", async ({ signedInPage: page, api, account }) => {
   const token = account.accessToken;
   const bucketId = await createBucket(api, token, 'ACHIEVEMENT', '한라산 등반');
   const buckets = new BucketScreen(page);
@@ -236,11 +257,13 @@ test("an achievement proven offline shows '업로드 대기 중' in the bucket l
   await dialog.getByRole('button', { name: '완료!' }).click();
   await expect(page).toHaveURL(/\/moment\/bucket$/);
   await expect(buckets.list('ACHIEVEMENT').getByText(WAITING)).toBeVisible();
+  await expectKeptPhoto(buckets.list('ACHIEVEMENT').getByText(WAITING).getByRole('img', { name: keptPhotoName('한라산 등반') }));
   // Not offered twice while it waits.
   await expect(page.getByRole('button', { name: '한라산 등반 메뉴' })).toHaveCount(0);
 
   await page.context().setOffline(false);
   await expect(buckets.list('ACHIEVEMENT').getByText('달성 완료')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: keptPhotoName('한라산 등반') })).toHaveCount(0);
   const sent = uploads.filter((upload) => upload.key !== undefined);
   expect(new Set(sent.map((upload) => upload.key)).size).toBe(1);
   const { bucket } = await api.get<{ bucket: { isCompleted: boolean } }>(`/api/bucket/${bucketId}`, { token });

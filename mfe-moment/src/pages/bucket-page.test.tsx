@@ -2,6 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@momentum/api-client/bucket';
+import * as proofQueueModule from '@momentum/api-client/proof-queue';
+import type { ProofEntry } from '@momentum/api-client/proof-queue';
+import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/bucket', () => ({
@@ -13,8 +16,11 @@ vi.mock('@momentum/api-client/bucket', () => ({
   updateBucket: vi.fn(),
   deleteBucket: vi.fn(),
 }));
+// The queue (IndexedDB) has its own tests; here it is where a waiting proof's photo is read from.
+vi.mock('@momentum/api-client/proof-queue', () => ({ proofQueue: { pending: vi.fn() }, ownerOf: () => 'user-1' }));
 
 const mocked = vi.mocked(api);
+const pending = vi.mocked(proofQueueModule.proofQueue.pending);
 const repeat = [
   { bucketID: 'r1', content: '매일 달리기', isCompleted: false, isChallenging: false },
   { bucketID: 'r2', content: '책 읽기', isCompleted: false, isChallenging: true },
@@ -113,6 +119,27 @@ describe('bucket items', () => {
     expect(screen.getByRole('link', { name: '나만의 모멘트 만들기' })).toHaveAttribute('href', '/moment/select-mode/r1');
     await userEvent.click(screen.getByRole('button', { name: '한라산 등반 메뉴' }));
     expect(screen.getByRole('link', { name: '달성 인증하기' })).toHaveAttribute('href', '/moment/bucket/upload/a1');
+  });
+
+  it("shows a waiting achievement proof's kept photo beside '업로드 대기 중', and lets go of it on leaving", async () => {
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    pending.mockResolvedValue([{ targetId: 'a1', photo, owner: 'user-1' } as ProofEntry]);
+    URL.createObjectURL = vi.fn(() => 'blob:kept-photo');
+    URL.revokeObjectURL = vi.fn();
+    const { queryClient, unmount } = renderRoute('/moment/bucket');
+    act(() => void queryClient.setQueryData(PENDING_PROOFS_KEY, ['a1']));
+
+    const list = await screen.findByRole('list', { name: '달성형 버킷리스트' });
+    const thumbnail = await within(list).findByRole('img', { name: '업로드 대기 중인 한라산 등반 인증 사진' });
+    expect(thumbnail).toHaveAttribute('src', 'blob:kept-photo');
+    expect(within(list).getByText('업로드 대기 중')).toContainElement(thumbnail);
+    expect(screen.queryByRole('button', { name: '한라산 등반 메뉴' })).not.toBeInTheDocument();
+    // Only the waiting item's photo is read into a URL.
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(URL.createObjectURL).toHaveBeenCalledWith(photo);
+
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:kept-photo');
   });
 
   it('does not offer a fourth challenge', async () => {

@@ -1,17 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as bucketApi from '@momentum/api-client/bucket';
+import * as proofQueueModule from '@momentum/api-client/proof-queue';
+import type { ProofEntry } from '@momentum/api-client/proof-queue';
+import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/bucket', () => ({ getChallengingBuckets: vi.fn(), getBucket: vi.fn(() => new Promise(() => {})) }));
+// The queue (IndexedDB) has its own tests; here it is where a waiting proof's photo is read from.
+vi.mock('@momentum/api-client/proof-queue', () => ({ proofQueue: { pending: vi.fn() }, ownerOf: () => 'user-1' }));
 const buckets = vi.mocked(bucketApi);
+const pending = vi.mocked(proofQueueModule.proofQueue.pending);
 const HOUR = 3_600_000;
 const now = Date.now();
 const open = { startDate: new Date(now - HOUR).toISOString(), endDate: new Date(now + HOUR).toISOString() };
 const later = { startDate: new Date(now + HOUR).toISOString(), endDate: new Date(now + 2 * HOUR).toISOString() };
 
 beforeEach(() => vi.clearAllMocks());
+
+const holdsBlob = (value: unknown): boolean =>
+  value instanceof Blob || (typeof value === 'object' && value !== null && Object.values(value).some(holdsBlob));
 
 describe('moment dashboard', () => {
   it('shows progress, the moment to prove or its photo, and offers to retry a bucket without moments', async () => {
@@ -36,6 +45,36 @@ describe('moment dashboard', () => {
     expect(screen.getByRole('link', { name: '10쪽 인증하러 가기' })).toHaveAttribute('href', '/moment/upload/m3');
     await userEvent.click(within(dialog).getByRole('button', { name: '다시 만들기' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/moment/select-mode/b3');
+  });
+
+  it("shows a waiting proof's kept photo beside '업로드 대기 중', and lets go of it when the tab closes", async () => {
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    pending.mockResolvedValue([{ targetId: 'm3', photo, owner: 'user-1' } as ProofEntry]);
+    URL.createObjectURL = vi.fn(() => 'blob:kept-photo');
+    URL.revokeObjectURL = vi.fn();
+    buckets.getChallengingBuckets.mockResolvedValue([
+      { bucketID: 'b1', content: '달리기', momentCount: 1, completedMomentsCount: 0, moments: [
+        { momentID: 'm1', content: '3km', photoUrl: null, isCompleted: false, ...open },
+      ] },
+      { bucketID: 'b2', content: '독서', momentCount: 1, completedMomentsCount: 0, moments: [
+        { momentID: 'm3', content: '10쪽', photoUrl: null, isCompleted: false, ...open },
+      ] },
+    ]);
+    const { queryClient, unmount } = renderRoute('/moment');
+    act(() => void queryClient.setQueryData(PENDING_PROOFS_KEY, ['m3']));
+
+    const thumbnail = await screen.findByRole('img', { name: '업로드 대기 중인 10쪽 인증 사진' });
+    expect(thumbnail).toHaveAttribute('src', 'blob:kept-photo');
+    expect(thumbnail.closest('p')).toHaveTextContent('업로드 대기 중');
+    // Only the waiting moment's photo is read into a URL; the other tile still offers its proof.
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(URL.createObjectURL).toHaveBeenCalledWith(photo);
+    expect(screen.getByRole('link', { name: '3km 인증하러 가기' })).toBeInTheDocument();
+    // The Blob stays out of React Query, whose answers the shell saves on the device.
+    expect(queryClient.getQueryCache().getAll().some((query) => holdsBlob(query.state.data))).toBe(false);
+
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:kept-photo');
   });
 
   it('prompts to register moments when nothing is challenging', async () => {

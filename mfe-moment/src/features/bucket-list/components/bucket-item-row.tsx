@@ -8,6 +8,7 @@ import { useToast } from '@momentum/ui/toast-context';
 import { isSubmitEnter } from '../../../lib/keyboard';
 import { usePendingProofs } from '@momentum/api-client/proof-queue/pending';
 import { UPLOAD_PENDING_LABEL } from '../../../lib/pending-proofs';
+import { PendingProofPhoto } from '../../../components/pending-proof-photo';
 import { checkTitle } from '../../../lib/title-limit';
 import { useDeleteBucket } from '../hooks/use-delete-bucket';
 import { useUpdateBucket } from '../hooks/use-update-bucket';
@@ -24,7 +25,7 @@ interface Props {
 
 export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Props): ReactElement {
   const state = getBucketState(bucket);
-  // An achievement proof saved on the device: shown as waiting, and not offered again.
+  // An achievement proof saved on the device: shown as waiting, with its photo, and not offered again.
   const uploading = usePendingProofs()(bucket.bucketID);
   const toast = useToast();
   const update = useUpdateBucket();
@@ -109,7 +110,10 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
         ) : (
           <Content>{bucket.content}</Content>
         )}
-        <StateLabel $state={uploading ? 'challenging' : state}>{uploading ? UPLOAD_PENDING_LABEL : BUCKET_STATE_LABEL[state]}</StateLabel>
+        <StateLabel $state={uploading ? 'challenging' : state}>
+          {uploading && <PendingProofPhoto targetId={bucket.bucketID} title={bucket.content} size="4rem" />}
+          {uploading ? UPLOAD_PENDING_LABEL : BUCKET_STATE_LABEL[state]}
+        </StateLabel>
       </div>
       <Actions>
         {state === 'pending' && !uploading && (

@@ -41,8 +41,11 @@ export const Content = styled.span`
 
 const stateColor = { completed: 'darkGray', challenging: 'yellow', pending: 'blueText' } as const;
 
+/** The state's word; a waiting proof's thumbnail sits before it, on the same line. */
 export const StateLabel = styled.span<{ $state: BucketState }>`
-  display: block;
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
   margin-top: ${({ theme }) => theme.space[1]};
   color: ${({ theme, $state }) => theme.colors[stateColor[$state]]};
   font-size: ${({ theme }) => theme.fontSizes.sm};

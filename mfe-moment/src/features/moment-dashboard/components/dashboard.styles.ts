@@ -27,8 +27,9 @@ export const Tile = styled.figure`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
 
-  img,
-  a {
+  /* The proven photo and the link to prove it; not the thumbnail inside a waiting tile. */
+  > img,
+  > a {
     display: flex;
     align-items: center;
     justify-content: center;
@@ -53,9 +54,11 @@ export const Placeholder = styled.div`
 `;
 
 
-/** In a tile's place of the photo: the proof is saved on the device and not yet uploaded. */
+/** In a tile's place of the photo: the proof is saved on the device and not yet uploaded (its thumbnail, the label). */
 export const PendingProof = styled.p`
   display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
   align-items: center;
   justify-content: center;
   width: 100%;

@@ -6,9 +6,13 @@ import { Card, CardTitle } from '../../../components/card';
 import { momentToShow } from '../lib/dashboard-model';
 import { usePendingProofs } from '@momentum/api-client/proof-queue/pending';
 import { UPLOAD_PENDING_LABEL } from '../../../lib/pending-proofs';
+import { PendingProofPhoto } from '../../../components/pending-proof-photo';
 import { PendingProof, Tile, VerifyGrid } from './dashboard.styles';
 
-/** Per bucket, the moment of now: its photo once proven, '업로드 대기 중' while its proof waits on the device, else a link to prove it. */
+/**
+ * Per bucket, the moment of now: its photo once proven, the kept photo and '업로드 대기 중' while its
+ * proof waits on the device, else a link to prove it.
+ */
 export function VerifyCard({ buckets, now }: { buckets: readonly ChallengingBucket[]; now: number }): ReactElement {
   const titleId = useId();
   const isPending = usePendingProofs();
@@ -26,7 +30,10 @@ export function VerifyCard({ buckets, now }: { buckets: readonly ChallengingBuck
               {moment.photoUrl ? (
                 <img src={moment.photoUrl} alt={`${moment.content} 인증 사진`} loading="lazy" />
               ) : isPending(moment.momentID) ? (
-                <PendingProof>{UPLOAD_PENDING_LABEL}</PendingProof>
+                <PendingProof>
+                  <PendingProofPhoto targetId={moment.momentID} title={moment.content} size="6.4rem" />
+                  {UPLOAD_PENDING_LABEL}
+                </PendingProof>
               ) : (
                 <Link to={`/moment/upload/${moment.momentID}`} aria-label={`${moment.content} 인증하러 가기`}>
                   <PlusIcon size="3.2rem" />

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedResponse } from '@momentum/api-client/feed';
 import type { FriendItem } from '@momentum/api-client/friends';
+import { feedQueries } from '@momentum/api-client/feed/queries';
+import { friendQueries } from '@momentum/api-client/friends/queries';
 import { renderWithProviders } from '../test/render-with-providers';
 import { FeedPage } from './feed-page';
 
@@ -86,6 +88,28 @@ describe('FeedPage', () => {
     await waitFor(() => expect(api.getFriendFeed).toHaveBeenCalledTimes(2));
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('button', { name: '응원 완료' })).toBeDisabled();
+  });
+
+  it('online, offers cheer and knock only once a feed fetched in this page has said whether they are spent', async () => {
+    // The device kept the feed from an earlier visit: not cheered, not knocked. The server knows better.
+    const kept = { updatedAt: 1 };
+    let answer!: (feed: FeedResponse) => void;
+    api.getFriends.mockResolvedValue([friend('f1', '비'), friend('f2', '씨')]);
+    api.getFriendFeed.mockImplementation((id: string) =>
+      id === 'f1' ? new Promise<FeedResponse>((resolve) => (answer = resolve)) : Promise.resolve(feedOf('씨', [], true)),
+    );
+    renderWithProviders(<FeedPage />, {
+      seed: (client) => {
+        client.setQueryData(friendQueries.list().queryKey, [friend('f1', '비'), friend('f2', '씨')], kept);
+        client.setQueryData(feedQueries.friend('f1').queryKey, feedOf('비', [moment]), kept);
+      },
+    });
+    // The kept card shows at once, its cheer waits for the fresh answer.
+    const cheer = await screen.findByRole('button', { name: "'매일 달리기' 응원하기" });
+    expect(cheer).toBeDisabled();
+    answer(feedOf('비', [{ ...moment, cheered: true }]));
+    expect(await screen.findByRole('button', { name: '응원 완료' })).toBeDisabled();
+    expect(api.cheerMoment).not.toHaveBeenCalled();
   });
 
   it('shows the generic failed-call dialog when a cheer fails', async () => {

@@ -10,8 +10,13 @@ function Location(): ReactElement {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-export function renderWithProviders(element: ReactElement, { path = '/feed', route = '/feed/*' } = {}) {
+/** `seed` puts answers into the client before the first render (as the shell restores kept answers). */
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/feed', route = '/feed/*', seed }: { path?: string; route?: string; seed?: (client: QueryClient) => void } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  seed?.(queryClient);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

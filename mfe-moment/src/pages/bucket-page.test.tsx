@@ -5,6 +5,7 @@ import * as api from '@momentum/api-client/bucket';
 import * as proofQueueModule from '@momentum/api-client/proof-queue';
 import type { ProofEntry } from '@momentum/api-client/proof-queue';
 import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
+import { bucketQueries } from '@momentum/api-client/bucket/queries';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/bucket', () => ({
@@ -149,6 +150,18 @@ describe('bucket items', () => {
     await userEvent.click(screen.getByRole('button', { name: '매일 달리기 메뉴' }));
     expect(screen.queryByRole('link', { name: '나만의 모멘트 만들기' })).not.toBeInTheDocument();
     expect(screen.getByText('도전은 최대 3개까지 할 수 있어요.')).toBeInTheDocument();
+  });
+
+  it('does not offer a challenge on a kept count until the count fetched in this page says there is room', async () => {
+    // The device kept "1 challenging" from an earlier visit; the server now says 3 and answers late.
+    let answer!: (count: number) => void;
+    mocked.getChallengingCount.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderRoute('/moment/bucket', (client) => client.setQueryData(bucketQueries.challengingCount().queryKey, 1, { updatedAt: 1 }));
+    await userEvent.click(await screen.findByRole('button', { name: '매일 달리기 메뉴' }));
+    expect(screen.queryByRole('link', { name: '나만의 모멘트 만들기' })).not.toBeInTheDocument();
+    act(() => answer(3));
+    expect(await screen.findByText('도전은 최대 3개까지 할 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '나만의 모멘트 만들기' })).not.toBeInTheDocument();
   });
 
   it('edits inline, ignoring a blank edit', async () => {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { MAX_CHALLENGING } from '@momentum/contracts/limits';
+import { useDecisiveAnswer } from '@momentum/app-kit/decisive-answer';
 import { Page } from '@momentum/ui/page';
 import { HiddenTitle } from '../components/hidden-title';
 import { TopTabSwitch } from '../components/top-tab-switch';
@@ -7,8 +8,9 @@ import { BucketSection } from '../features/bucket-list/components/bucket-section
 import { useChallengingCount } from '../features/bucket-list/hooks/use-challenging-count';
 
 export function BucketPage(): ReactElement {
-  // Until the count is known, offer no new challenge rather than one the server may refuse.
-  const count = useChallengingCount().data ?? MAX_CHALLENGING;
+  // Until the count is known, offer no new challenge rather than one the server may refuse; online it is
+  // known once fetched in this page's life, a kept count being possibly older than the last challenge.
+  const count = useDecisiveAnswer(useChallengingCount()).data ?? MAX_CHALLENGING;
   return (
     <Page>
       <TopTabSwitch />

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useParams } from '@momentum/app-kit/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
@@ -8,13 +8,18 @@ import { useEligibilityGuard } from '../features/photo-proof/hooks/use-eligibili
 import { useFirstAnswer } from '../features/photo-proof/hooks/use-first-answer';
 import { submitProof } from '../features/photo-proof/lib/submit-proof';
 import { useProofWaitingAtStart } from '../lib/pending-proofs';
+import { useDecisiveAnswer } from '@momentum/app-kit/decisive-answer';
 import { withOfflineFallback } from '../features/photo-proof/lib/with-offline-fallback';
 import { achievementFromLists } from '../features/photo-proof/lib/item-from-lists';
 
 export function BucketUploadPage(): ReactElement {
   const id = useParams().id ?? '';
   const queryClient = useQueryClient();
-  const bucket = withOfflineFallback(useQuery({ ...bucketQueries.detail(id), retry: false }), () => achievementFromLists(queryClient, id));
+  // Judged on an answer fetched since the screen opened (online): the device's kept copy, or one from
+  // before this very proof, may still say the item can be proven.
+  const [openedAt] = useState(() => Date.now());
+  const query = useQuery({ ...bucketQueries.detail(id), retry: false });
+  const bucket = withOfflineFallback(useDecisiveAnswer(query, openedAt), query.fetchStatus === 'paused', () => achievementFromLists(queryClient, id));
   // Only an own achievement bucket that is neither completed nor challenging (docs/product-spec.md section 4).
   const first = useFirstAnswer(bucket.data);
   const waiting = useProofWaitingAtStart(id);

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as momentApi from '@momentum/api-client/moment';
 import * as proofQueueModule from '@momentum/api-client/proof-queue';
+import { onlineManager } from '@tanstack/react-query';
+import { momentQueries } from '@momentum/api-client/moment/queries';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/moment', () => ({ getMoment: vi.fn(), createMoments: vi.fn() }));
@@ -121,6 +123,31 @@ describe('moment upload screen', () => {
     await userEvent.click(submit());
     const dialog = await screen.findByRole('dialog', { name: '인증에 실패했습니다' });
     expect(dialog).toHaveTextContent('이미지 파일만 올릴 수 있습니다.');
+  });
+
+  it('judges on the answer fetched since it opened, never on an earlier copy that says the moment is open', async () => {
+    // The device kept (or an earlier screen loaded) the moment before its proof; the server says proven.
+    mocked.getMoment.mockResolvedValue({ ...openMoment(), isCompleted: true });
+    renderRoute('/moment/upload/m1', (client) =>
+      client.setQueryData(momentQueries.detail('m1').queryKey, openMoment(), { updatedAt: Date.now() - HOUR }),
+    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('존재하지 않는 페이지입니다.'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/));
+    expect(screen.queryByLabelText('인증 사진 선택')).toBeNull();
+  });
+
+  it('offline, judges on the copy the device kept', async () => {
+    onlineManager.setOnline(false);
+    try {
+      renderRoute('/moment/upload/m1', (client) =>
+        client.setQueryData(momentQueries.detail('m1').queryKey, openMoment(), { updatedAt: Date.now() - HOUR }),
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: '5km 달리기' })).toBeInTheDocument();
+      expect(picker()).toBeInTheDocument();
+      expect(alert).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it.each([

@@ -9,13 +9,18 @@ import { useEligibilityGuard } from '../features/photo-proof/hooks/use-eligibili
 import { useFirstAnswer } from '../features/photo-proof/hooks/use-first-answer';
 import { submitProof } from '../features/photo-proof/lib/submit-proof';
 import { useProofWaitingAtStart } from '../lib/pending-proofs';
+import { useDecisiveAnswer } from '@momentum/app-kit/decisive-answer';
 import { withOfflineFallback } from '../features/photo-proof/lib/with-offline-fallback';
 import { momentFromLists } from '../features/photo-proof/lib/item-from-lists';
 
 export function MomentUploadPage(): ReactElement {
   const id = useParams().id ?? '';
   const queryClient = useQueryClient();
-  const moment = withOfflineFallback(useQuery({ ...momentQueries.detail(id), retry: false }), () => momentFromLists(queryClient, id));
+  // Judged on an answer fetched since the screen opened (online): the device's kept copy, or one from
+  // before this very proof, may still say the item can be proven.
+  const [openedAt] = useState(() => Date.now());
+  const query = useQuery({ ...momentQueries.detail(id), retry: false });
+  const moment = withOfflineFallback(useDecisiveAnswer(query, openedAt), query.fetchStatus === 'paused', () => momentFromLists(queryClient, id));
   const [now] = useState(() => Date.now());
   const first = useFirstAnswer(moment.data);
   const waiting = useProofWaitingAtStart(id);

@@ -1,7 +1,8 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useNavigate, useNavigationType, useParams } from '@momentum/app-kit/router';
 import { useQuery } from '@tanstack/react-query';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
+import { useDecisiveAnswer } from '@momentum/app-kit/decisive-answer';
 import { Page } from '@momentum/ui/page';
 import { Spinner } from '@momentum/ui/spinner';
 import { Muted } from '../components/card';
@@ -19,19 +20,23 @@ export function SelectModePage(): ReactElement {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const bucket = useQuery({ ...bucketQueries.detail(id), enabled: !!id, retry: false });
+  // The redirects judge an answer fetched since the screen opened (online): a kept or earlier copy may
+  // not know the bucket was completed since.
+  const [openedAt] = useState(() => Date.now());
+  const judged = useDecisiveAnswer(bucket, openedAt);
 
   useEffect(() => {
-    if (!id || bucket.isError) {
+    if (!id || judged.status === 'error') {
       console.error('모멘트 생성: 올바르지 않은 버킷 ID', id, bucket.error);
       navigate('/moment/bucket', { replace: true });
       return;
     }
-    const refusal = !bucket.data ? null : bucket.data.type !== 'REPEAT' ? REPEAT_ONLY : bucket.data.isCompleted ? ALREADY_DONE : null;
+    const refusal = !judged.data ? null : judged.data.type !== 'REPEAT' ? REPEAT_ONLY : judged.data.isCompleted ? ALREADY_DONE : null;
     if (refusal) {
       showAlert(refusal);
       navigate('/moment/bucket', { replace: true });
     }
-  }, [id, bucket.isError, bucket.error, bucket.data, navigate]);
+  }, [id, judged.status, bucket.error, judged.data, navigate]);
 
   const goal = bucket.data?.content;
   const choose = (mode: WizardMode): void => {

@@ -14,8 +14,13 @@ function LocationProbe(): ReactElement {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderRoute(path: string | { pathname: string; state?: unknown }): RenderResult & { queryClient: QueryClient } {
+/** `seed` puts answers into the client before the first render (kept on the device, or from earlier screens). */
+export function renderRoute(
+  path: string | { pathname: string; state?: unknown },
+  seed?: (queryClient: QueryClient) => void,
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  seed?.(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

@@ -6,3 +6,14 @@ import { DEVICE_STORE, onDeviceStore } from '@momentum/api-client/device-databas
 export const readFromDevice = <T>(key: string): Promise<T | undefined> => onDeviceStore(DEVICE_STORE, 'readonly', (store) => store.get(key) as IDBRequest<T | undefined>);
 export const writeToDevice = (key: string, value: unknown): Promise<unknown> => onDeviceStore(DEVICE_STORE, 'readwrite', (store) => store.put(value, key));
 export const removeFromDevice = (key: string): Promise<unknown> => onDeviceStore(DEVICE_STORE, 'readwrite', (store) => store.delete(key));
+
+/**
+ * Reads `key`, and writes what `update` makes of it, in one transaction: two pages saving at once each
+ * see the other's write (IndexedDB runs readwrite transactions on one store one after the other).
+ */
+export const updateOnDevice = <T>(key: string, update: (current: T | undefined) => T): Promise<unknown> =>
+  onDeviceStore(DEVICE_STORE, 'readwrite', (store) => {
+    const read = store.get(key) as IDBRequest<T | undefined>;
+    read.onsuccess = () => store.put(update(read.result), key);
+    return read;
+  });

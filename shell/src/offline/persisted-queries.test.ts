@@ -7,7 +7,7 @@ import { KEPT_FOR_MS, keepQueriesOnDevice, restoreQueries } from './persisted-qu
 const device = new Map<string, unknown>();
 vi.mock('./device-store', () => ({
   readFromDevice: async (key: string) => device.get(key),
-  writeToDevice: async (key: string, value: unknown) => void device.set(key, structuredClone(value)),
+  updateOnDevice: async (key: string, update: (current: unknown) => unknown) => void device.set(key, structuredClone(update(device.get(key)))),
   removeFromDevice: async (key: string) => void device.delete(key),
 }));
 
@@ -71,6 +71,71 @@ describe('keeping answers on the device', () => {
     stop();
     const saved = device.get('query-cache') as { state: { queries: Array<{ queryKey: unknown }> } };
     expect(saved.state.queries.map((q) => q.queryKey)).toEqual([['ok']]);
+  });
+
+  it('merges what each page holds into what is kept, per query, the newer answer winning', async () => {
+    // One page visited every tab; a later start (a reload of /home, another tab) holds only Home's answers.
+    const everyTab = new QueryClient();
+    const stopAll = keepQueriesOnDevice(everyTab);
+    everyTab.setQueryData(['home', 'streak'], { consecutiveDays: 4 });
+    everyTab.setQueryData(['bucket', 'list', 'REPEAT'], ['달리기']);
+    everyTab.setQueryData(['feed', 'f1'], { nickname: '비' });
+    await vi.advanceTimersByTimeAsync(1000);
+    stopAll();
+
+    const homeOnly = new QueryClient();
+    const stopHome = keepQueriesOnDevice(homeOnly);
+    homeOnly.setQueryData(['home', 'streak'], { consecutiveDays: 5 });
+    await vi.advanceTimersByTimeAsync(1000);
+    stopHome();
+
+    // A page that still holds an older answer saves after it: the newer kept answer stays.
+    const stale = new QueryClient();
+    stale.setQueryData(['home', 'streak'], { consecutiveDays: 3 }, { updatedAt: Date.now() - 60_000 });
+    const stopStale = keepQueriesOnDevice(stale);
+    await vi.advanceTimersByTimeAsync(1000);
+    stopStale();
+
+    const offline = new QueryClient();
+    expect(await restoreQueries(offline, token('user-1'))).toBe(true);
+    expect(offline.getQueryData(['home', 'streak'])).toEqual({ consecutiveDays: 5 });
+    expect(offline.getQueryData(['bucket', 'list', 'REPEAT'])).toEqual(['달리기']);
+    expect(offline.getQueryData(['feed', 'f1'])).toEqual({ nickname: '비' });
+  });
+
+  it("replaces another user's kept answers instead of mixing them in", async () => {
+    const first = new QueryClient();
+    const stopFirst = keepQueriesOnDevice(first);
+    first.setQueryData(['feed', 'f1'], { nickname: '비' });
+    await vi.advanceTimersByTimeAsync(1000);
+    stopFirst();
+    useSessionStore.setState({ token: token('user-2') });
+    const second = new QueryClient();
+    const stopSecond = keepQueriesOnDevice(second);
+    second.setQueryData(['home', 'streak'], { consecutiveDays: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    stopSecond();
+    const restored = new QueryClient();
+    expect(await restoreQueries(restored, token('user-2'))).toBe(true);
+    expect(restored.getQueryData(['feed', 'f1'])).toBeUndefined();
+  });
+
+  it('saves at once when the page is hidden or left, so a reload inside the second loses nothing', async () => {
+    const client = new QueryClient();
+    const stop = keepQueriesOnDevice(client);
+    await vi.advanceTimersByTimeAsync(1000);
+    client.setQueryData(['home', 'streak'], { consecutiveDays: 7 });
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(device.get('query-cache')).toMatchObject({ state: { queries: [{ queryKey: ['home', 'streak'] }] } });
+
+    client.setQueryData(['home', 'week'], [true]);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect((device.get('query-cache') as { state: { queries: unknown[] } }).state.queries).toHaveLength(2);
+    stop();
   });
 
   it('signing out deletes what was kept', async () => {

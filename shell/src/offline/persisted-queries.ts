@@ -1,18 +1,20 @@
 // The app's data kept on the device, so that opened without a connection it shows the last known
 // home, moments, bucket list and feed. Loaded only once a service worker controls the page (without
 // one the app cannot open offline anyway), from the worker's precache: no first-visit bytes.
-// Only the signed-in user's own answers are kept, under their id; signing out deletes them.
+// Only the signed-in user's own answers are kept, under their id; signing out deletes them. A page
+// saves what it holds into what is kept, query by query, the newer answer winning: a page that loaded
+// one tab (or several pages at once) never drops what the others kept.
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
 import { ownerOf } from '@momentum/api-client/token-owner';
-import { readFromDevice, removeFromDevice, writeToDevice } from './device-store';
+import { readFromDevice, removeFromDevice, updateOnDevice } from './device-store';
 
 const KEY = 'query-cache';
 /** Older than this, kept data is more misleading than none. */
 export const KEPT_FOR_MS = 7 * 24 * 60 * 60_000;
 const SAVE_AT_MOST_EVERY_MS = 1000;
 
-interface KeptQueries {
+export interface KeptQueries {
   owner: string;
   savedAt: number;
   state: DehydratedState;
@@ -27,7 +29,26 @@ export async function restoreQueries(client: QueryClient, token: string | null, 
   return true;
 }
 
-/** The answers held now, and from now on every new one, are saved (at most once a second); signing out deletes them. */
+/**
+ * `held` saved into `kept` (the same owner's): per query the newer answer wins, and what is older than
+ * KEPT_FOR_MS goes. Another owner's kept answers are replaced, never mixed in.
+ */
+export function mergeKept(kept: KeptQueries | undefined, owner: string, held: DehydratedState, now: number): KeptQueries {
+  const queries = new Map<string, DehydratedState['queries'][number]>();
+  if (kept?.owner === owner) {
+    for (const query of kept.state.queries) if (now - query.state.dataUpdatedAt <= KEPT_FOR_MS) queries.set(query.queryHash, query);
+  }
+  for (const query of held.queries) {
+    const older = queries.get(query.queryHash);
+    if (!older || query.state.dataUpdatedAt >= older.state.dataUpdatedAt) queries.set(query.queryHash, query);
+  }
+  return { owner, savedAt: now, state: { mutations: [], queries: [...queries.values()] } };
+}
+
+/**
+ * The answers held now, and from now on every new one, are saved (at most once a second, and at once
+ * when the page is hidden or left, so a reload inside that second loses nothing); signing out deletes them.
+ */
 export function keepQueriesOnDevice(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
@@ -35,11 +56,22 @@ export function keepQueriesOnDevice(client: QueryClient): () => void {
     const owner = ownerOf(getSessionToken());
     if (!owner) return;
     // dehydrate keeps successful queries only: an error or a loading state is never written.
-    void writeToDevice(KEY, { owner, savedAt: Date.now(), state: dehydrate(client) } satisfies KeptQueries).catch(() => {});
+    const held = dehydrate(client);
+    void updateOnDevice<KeptQueries>(KEY, (kept) => mergeKept(kept, owner, held, Date.now())).catch(() => {});
   };
   const saveSoon = () => {
     if (timer === null) timer = setTimeout(save, SAVE_AT_MOST_EVERY_MS);
   };
+  const saveNow = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    save();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', onVisibility);
   // What the page already holds (a first visit's answers arrived before a worker controlled it), then every new answer.
   saveSoon();
   const unsubscribeCache = client.getQueryCache().subscribe((event) => {
@@ -54,6 +86,8 @@ export function keepQueriesOnDevice(client: QueryClient): () => void {
   return () => {
     unsubscribeCache();
     unsubscribeSession();
+    window.removeEventListener('pagehide', saveNow);
+    document.removeEventListener('visibilitychange', onVisibility);
     if (timer !== null) clearTimeout(timer);
   };
 }

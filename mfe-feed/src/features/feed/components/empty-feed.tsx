@@ -18,11 +18,13 @@ const Box = styled.section`
 export interface EmptyFeedProps {
   /** This week's knock to this friend is spent. */
   isKnock: boolean;
+  /** Whether the knock is spent is not known yet (the feed shown is a kept copy being refreshed). */
+  deciding?: boolean;
   knocking: boolean;
   onKnock: () => void;
 }
 
-export function EmptyFeed({ isKnock, knocking, onKnock }: EmptyFeedProps): ReactElement {
+export function EmptyFeed({ isKnock, deciding = false, knocking, onKnock }: EmptyFeedProps): ReactElement {
   return (
     <Box aria-label="빈 피드">
       <KnockIcon size="6.4rem" />
@@ -31,10 +33,10 @@ export function EmptyFeed({ isKnock, knocking, onKnock }: EmptyFeedProps): React
         <br />
         노크해서 깨워 보세요!
       </p>
-      <Button onClick={onKnock} disabled={isKnock} loading={knocking}>
+      <Button onClick={onKnock} disabled={isKnock || deciding} loading={knocking}>
         노크하기
       </Button>
-      {isKnock && <p>이번 주에는 이미 노크했어요.</p>}
+      {isKnock && !deciding && <p>이번 주에는 이미 노크했어요.</p>}
     </Box>
   );
 }

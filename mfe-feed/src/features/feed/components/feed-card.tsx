@@ -11,10 +11,12 @@ export interface FeedCardProps {
   moment: FeedMoment;
   /** This card's cheer request is running. */
   cheering: boolean;
+  /** Whether it was cheered is not known yet (the feed shown is a kept copy being refreshed). */
+  deciding?: boolean;
   onCheer: (moment: FeedMoment) => void;
 }
 
-export function FeedCard({ nickname, moment, cheering, onCheer }: FeedCardProps): ReactElement {
+export function FeedCard({ nickname, moment, cheering, deciding = false, onCheer }: FeedCardProps): ReactElement {
   const goalId = useId();
   const frequency = frequencyText(moment.frequency);
   return (
@@ -44,7 +46,7 @@ export function FeedCard({ nickname, moment, cheering, onCheer }: FeedCardProps)
         <CheerCorner>
           <IconButton
             aria-label={moment.cheered ? '응원 완료' : `'${moment.bucketContent}' 응원하기`}
-            disabled={moment.cheered || cheering}
+            disabled={moment.cheered || cheering || deciding}
             aria-busy={cheering || undefined}
             onClick={() => onCheer(moment)}
           >

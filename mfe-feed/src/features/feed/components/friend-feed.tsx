@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import type { FriendItem } from '@momentum/api-client/friends';
 import type { Notice } from '../../../components/notice-dialog';
+import { useDecisiveAnswer } from '@momentum/app-kit/decisive-answer';
 import { SectionError } from '../../../components/section-error';
 import { useKnockFriend } from '../hooks/use-knock-friend';
 import { useCheerMoment } from '../hooks/use-cheer-moment';
@@ -25,6 +26,9 @@ export interface FriendFeedProps {
 /** The selected friend's cards, or the knock prompt when they posted nothing in the last 7 days. */
 export function FriendFeed({ friend, onNotice }: FriendFeedProps): ReactElement {
   const feed = useFriendFeed(friend.userID);
+  // Online, cheer and knock wait for a feed fetched in this page's life: a kept copy may say "not yet"
+  // for a cheer or knock already spent (docs/adr/0015). Offline they are refused anyway.
+  const deciding = useDecisiveAnswer(feed).data === undefined;
   const cheer = useCheerMoment();
   const knock = useKnockFriend();
 
@@ -42,6 +46,7 @@ export function FriendFeed({ friend, onNotice }: FriendFeedProps): ReactElement 
     return (
       <EmptyFeed
         isKnock={feed.data.isKnock || friend.isKnock}
+        deciding={deciding}
         knocking={knock.isPending}
         onKnock={() =>
           knock.mutate(friend.userID, {
@@ -62,6 +67,7 @@ export function FriendFeed({ friend, onNotice }: FriendFeedProps): ReactElement 
           nickname={nickname}
           moment={moment}
           cheering={cheer.isPending && cheer.variables?.momentId === moment.momentId}
+          deciding={deciding}
           onCheer={() =>
             cheer.mutate(
               { friendId: friend.userID, momentId: moment.momentId },

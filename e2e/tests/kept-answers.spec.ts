@@ -1,0 +1,96 @@
+// Answers kept on the device (shell/src/offline/persisted-queries.ts, docs/adr/0015): every tab keeps
+// its last data through any order of starts and reloads, and online no screen decides on a kept copy.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { challengeWithDailyMoments, createBucket, uploadProof } from '../fixtures/home-seed';
+import { keptQueryKeys, waitForControllingWorker } from '../fixtures/service-worker';
+import { befriend, provenMoment } from '../pages/feed-helpers';
+import { TabBar } from '../pages/tab-bar';
+
+const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
+const PAGE_MISSING = '존재하지 않는 페이지입니다.';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('a proven moment opened for proof online after a worker-controlled start: alert and /moment, 10 times of 10', async ({ signedInPage: page, api, account }) => {
+  const bucketId = await createBucket(api, account.accessToken, 'REPEAT', '매일 물 마시기');
+  const [momentId] = await challengeWithDailyMoments(api, account.accessToken, bucketId, ['물 한 잔']);
+  // Before the proof the upload screen loads the moment, and the device keeps that answer.
+  await page.goto(`/moment/upload/${momentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: '물 한 잔' })).toBeVisible();
+  await waitForControllingWorker(page);
+  await expect.poll(() => keptQueryKeys(page)).toContainEqual(['moment', 'detail', momentId]);
+  await uploadProof(api, account.accessToken, `/api/bucket/moments/${momentId}`);
+
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  for (let run = 1; run <= 10; run += 1) {
+    await page.goto(`/moment/upload/${momentId}`);
+    await expect(page).toHaveURL(/\/moment$/);
+    await expect.poll(() => alerts.length, `run ${run}`).toBe(run);
+    await expect(page.getByLabel('인증 사진 선택')).toHaveCount(0);
+  }
+  expect(alerts).toEqual(Array.from({ length: 10 }, () => PAGE_MISSING));
+});
+
+interface TabCheck {
+  path: string;
+  /** What only this tab's data shows. */
+  shows: (page: Page) => ReturnType<Page['getByText']>;
+}
+
+test('every tab keeps its last data offline after reloads online in any order', async ({ signedInPage: page, api, account, signUp }) => {
+  test.slow();
+  const bucketId = await createBucket(api, account.accessToken, 'REPEAT', '매일 물 마시기');
+  await challengeWithDailyMoments(api, account.accessToken, bucketId, ['물 한 잔']);
+  await createBucket(api, account.accessToken, 'ACHIEVEMENT', '한라산 등반');
+  const friend = await signUp();
+  await befriend(api, account.accessToken, friend.accessToken);
+  await provenMoment(api, friend.accessToken, '아침 요가', '요가 10분');
+
+  const tabs: TabCheck[] = [
+    { path: '/home', shows: (p) => p.getByText('물 한 잔').first() },
+    { path: '/moment', shows: (p) => p.getByText('매일 물 마시기').first() },
+    { path: '/moment/bucket', shows: (p) => p.getByText('한라산 등반') },
+    { path: '/feed', shows: (p) => p.getByRole('heading', { level: 2, name: '아침 요가' }) },
+    { path: '/mypage', shows: (p) => p.getByText(account.nickname, { exact: true }).first() },
+  ];
+  const edit = (p: Page) => p.getByRole('textbox', { name: /닉네임/ });
+
+  for (const tab of tabs) {
+    await page.goto(tab.path);
+    await expect(tab.shows(page)).toBeVisible();
+  }
+  await page.goto('/mypage/edit');
+  await expect(edit(page)).toHaveValue(account.nickname);
+  await waitForControllingWorker(page);
+
+  // Starts online in two orders: each page holds only its own tab's answers.
+  for (const order of [[0, 3, 2, 4, 1], [4, 0, 1, 2, 3]]) {
+    for (const index of order) {
+      const tab = tabs[index]!;
+      await page.goto(tab.path);
+      await expect(tab.shows(page)).toBeVisible();
+    }
+  }
+  // The last start saves as it is left (pagehide), whatever the throttle.
+  await page.goto('/home');
+  await expect(tabs[0]!.shows(page)).toBeVisible();
+
+  await page.context().setOffline(true);
+  try {
+    for (const tab of tabs) {
+      await page.goto(tab.path);
+      await expect(tab.shows(page), tab.path).toBeVisible();
+      await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+      await expect(new TabBar(page).nav).toBeVisible();
+    }
+    await page.goto('/mypage/edit');
+    await expect(edit(page)).toHaveValue(account.nickname);
+  } finally {
+    await page.context().setOffline(false);
+  }
+});

@@ -3,8 +3,9 @@
 // whenever there is one). Built by service-worker.config.ts; the precache list is injected after the
 // shell's browser build, from its dist/.
 /// <reference lib="webworker" />
-import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
 import './proof-sync';
+import { createBrowserFallback } from './browser-fallback';
 import { isImmutableCode, isReleasePointer, KEEP_LOADED, OFFLINE_PAGE, SKIP_WAITING, urlsToKeep } from './caching-rules';
 import { listenForPushes } from './push-handlers';
 
@@ -12,12 +13,10 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEn
 
 /**
  * A remote's scripts are requested by <script> tags (no-cors): stored as they come, they would be
- * opaque (no status to check, padded quota). Every origin of ours answers CORS for these files (the
- * federation manifest is fetched with CORS already), so the worker asks for them that way.
+ * opaque (no status to check, padded quota). Every origin of ours answers CORS for these files, so
+ * the worker asks for them that way; an origin that does not gets the page's own request instead.
  */
-const corsForScripts: SerwistPlugin = {
-  requestWillFetch: async ({ request }) => (request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request),
-};
+const { corsForScripts, asTheBrowserWould } = createBrowserFallback();
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
 const serwist = new Serwist({
@@ -49,6 +48,8 @@ const serwist = new Serwist({
   // A route never visited online still opens offline: the app's page renders every route.
   fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
+// Whatever a rule fails to answer, the page's request goes to the network as it would without a worker.
+serwist.setCatchHandler(asTheBrowserWould);
 
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: unknown; urls?: unknown } | null;

@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // The stack starts in global setup (up to ~30 s on a busy machine); keep the whole run bounded.
-  globalTimeout: 10 * 60_000,
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `${runDir}/playwright-report` }]],
   // The shell's service worker stays out of the specs unless one asks for it (`serviceWorkers: 'allow'`):

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { challengeWithDailyMoments, createBucket, uploadProof } from '../fixtures/home-seed';
-import { keptQueryKeys, waitForControllingWorker } from '../fixtures/service-worker';
+import { CODE_CACHE, cachedCount, keptQueryKeys, keptSavedAt, waitForControllingWorker } from '../fixtures/service-worker';
 import { befriend, provenMoment } from '../pages/feed-helpers';
 import { TabBar } from '../pages/tab-bar';
 
@@ -19,7 +19,7 @@ test('a proven moment opened for proof online after a worker-controlled start: a
   await page.goto(`/moment/upload/${momentId}`);
   await expect(page.getByRole('heading', { level: 1, name: '물 한 잔' })).toBeVisible();
   await waitForControllingWorker(page);
-  await expect.poll(() => keptQueryKeys(page)).toContainEqual(['moment', 'detail', momentId]);
+  await expect.poll(() => keptQueryKeys(page)).toContainEqual(['bucket', 'moment', 'detail', momentId]);
   await uploadProof(api, account.accessToken, `/api/bucket/moments/${momentId}`);
 
   const alerts: string[] = [];
@@ -60,36 +60,55 @@ test('every tab keeps its last data offline after reloads online in any order', 
   ];
   const edit = (p: Page) => p.getByRole('textbox', { name: /닉네임/ });
 
+  // A phone that used the app: the worker in control, then every tab visited in the app.
+  const nav = new TabBar(page);
+  const visit: Record<string, () => Promise<void>> = {
+    '/home': () => nav.open('home'),
+    '/moment': () => nav.open('moment'),
+    '/moment/bucket': () => page.getByRole('navigation', { name: '모멘트 화면 전환' }).getByRole('link', { name: '버킷리스트' }).click(),
+    '/feed': () => nav.open('feed'),
+    '/mypage': () => nav.open('mypage'),
+  };
+  await page.goto('/home');
+  await expect(tabs[0]!.shows(page)).toBeVisible();
+  await waitForControllingWorker(page);
+  await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
   for (const tab of tabs) {
-    await page.goto(tab.path);
+    await visit[tab.path]!();
     await expect(tab.shows(page)).toBeVisible();
   }
-  await page.goto('/mypage/edit');
+  await page.getByRole('link', { name: '내 정보 수정' }).click();
   await expect(edit(page)).toHaveValue(account.nickname);
-  await waitForControllingWorker(page);
 
-  // Starts online in two orders: each page holds only its own tab's answers.
+  // Then starts online, one tab each, in two orders: each such page holds only its own tab's answers,
+  // and saves them (waited for, so that a page overwriting what others kept would be caught).
   for (const order of [[0, 3, 2, 4, 1], [4, 0, 1, 2, 3]]) {
     for (const index of order) {
       const tab = tabs[index]!;
+      const started = Date.now();
       await page.goto(tab.path);
       await expect(tab.shows(page)).toBeVisible();
+      await expect.poll(() => keptSavedAt(page), { timeout: 20_000 }).toBeGreaterThan(started);
     }
   }
-  // The last start saves as it is left (pagehide), whatever the throttle.
-  await page.goto('/home');
-  await expect(tabs[0]!.shows(page)).toBeVisible();
 
+  // Offline, the app starts from the device (a reload: the worker answers), then goes through every tab
+  // in the app, each showing the answers kept by the pages before.
   await page.context().setOffline(true);
   try {
+    await page.reload();
     for (const tab of tabs) {
-      await page.goto(tab.path);
+      await visit[tab.path]!();
+      await expect(page).toHaveURL(new RegExp(`${tab.path}$`));
       await expect(tab.shows(page), tab.path).toBeVisible();
       await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
-      await expect(new TabBar(page).nav).toBeVisible();
     }
-    await page.goto('/mypage/edit');
+    await page.getByRole('link', { name: '내 정보 수정' }).click();
     await expect(edit(page)).toHaveValue(account.nickname);
+    // And a start offline on the edit screen itself.
+    await page.reload();
+    await expect(edit(page)).toHaveValue(account.nickname);
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   } finally {
     await page.context().setOffline(false);
   }

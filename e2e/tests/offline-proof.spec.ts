@@ -16,6 +16,7 @@ import { watchContextSecrets } from '../fixtures/log-scan';
 import { PHONE_BROWSER, PHONE_CONTEXT } from '../fixtures/phone-browser';
 import { CODE_CACHE, answersKept, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
 import { stackUrls } from '../fixtures/stack-config';
+import { screenAuditor } from '../fixtures/screen-audit';
 import { BucketScreen, pickFile, PROOF_JPEG } from '../pages/moment-screens';
 import { TabBar } from '../pages/tab-bar';
 
@@ -254,10 +255,14 @@ test("an achievement proven offline shows '업로드 대기 중' and its photo i
   await page.getByRole('button', { name: '인증하기' }).click();
   const dialog = page.getByRole('dialog', { name: '한라산 등반' });
   await expect(dialog).toContainText(WAITING);
+  const audit = screenAuditor(page);
+  await audit.check('achievement proof kept on the device: its modal');
   await dialog.getByRole('button', { name: '완료!' }).click();
   await expect(page).toHaveURL(/\/moment\/bucket$/);
   await expect(buckets.list('ACHIEVEMENT').getByText(WAITING)).toBeVisible();
   await expectKeptPhoto(buckets.list('ACHIEVEMENT').getByText(WAITING).getByRole('img', { name: keptPhotoName('한라산 등반') }));
+  await audit.check('bucket list with a waiting proof, offline');
+  audit.done();
   // Not offered twice while it waits.
   await expect(page.getByRole('button', { name: '한라산 등반 메뉴' })).toHaveCount(0);
 

@@ -7,6 +7,7 @@ import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell } from '../fixtures/extra-shell';
 import { extraPort } from '../fixtures/stack-config';
 import { CODE_CACHE, answersKept, cachedCount, checkForNewWorker, waitForControllingWorker } from '../fixtures/service-worker';
+import { screenAuditor } from '../fixtures/screen-audit';
 import { TabBar } from '../pages/tab-bar';
 import { createBucket } from '../fixtures/home-seed';
 
@@ -104,6 +105,9 @@ test("a new shell release is offered as '새 버전이 있어요' and a tap runs
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
     await checkForNewWorker(page);
     await expect(offer).toBeVisible();
+    const audit = screenAuditor(page);
+    await audit.check("home with '새 버전이 있어요'");
+    audit.done();
 
     const reloaded = page.waitForEvent('load');
     await offer.click();

@@ -1,5 +1,6 @@
 // Renders a screen the way the shell does: one QueryClient (no retries in tests), the theme, a router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@momentum/api-client/query-client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -11,7 +12,7 @@ function Location(): ReactElement {
 }
 
 export function renderWithProviders(element: ReactElement, { path = '/feed', route = '/feed/*' } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
@@ -26,4 +27,12 @@ export function renderWithProviders(element: ReactElement, { path = '/feed', rou
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** The app's own QueryClient (its refusal of changes made offline included), without query retries. */
+function testQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
 }

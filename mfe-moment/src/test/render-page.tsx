@@ -1,5 +1,6 @@
 // Renders a screen the way the shell does: router (under /moment/*), query client, theme and toasts.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@momentum/api-client/query-client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,7 +16,7 @@ function LocationProbe(): ReactElement {
 }
 
 export function renderRoute(path: string | { pathname: string; state?: unknown }): RenderResult & { queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
@@ -31,4 +32,12 @@ export function renderRoute(path: string | { pathname: string; state?: unknown }
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** The app's own QueryClient (its refusal of changes made offline included), without query retries. */
+function testQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
 }

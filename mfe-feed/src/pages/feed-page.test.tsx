@@ -1,7 +1,8 @@
 // The whole /feed screen with the api-client endpoint functions stubbed (nothing of our own mocked).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import type { FeedResponse } from '@momentum/api-client/feed';
 import type { FriendItem } from '@momentum/api-client/friends';
 import { feedQueries } from '@momentum/api-client/feed/queries';
@@ -200,5 +201,70 @@ describe('FeedPage', () => {
     // Reopened, the dialog starts at its menu again.
     await user.click(screen.getByRole('button', { name: '친구 관리' }));
     expect(screen.getByRole('dialog', { name: '비님' })).toBeInTheDocument();
+  });
+});
+
+// docs/adr/0017-actions-taken-offline.md: offline a change is refused at once with this message in
+// the page's notice dialog; nothing is sent, then or when the connection returns.
+const OFFLINE = '오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.';
+
+describe('FeedPage without a connection', () => {
+  afterEach(() => act(() => onlineManager.setOnline(true)));
+  const goOffline = () => act(() => onlineManager.setOnline(false));
+
+  it('refuses a cheer with the offline message and leaves the button to cheer once online', async () => {
+    api.getFriends.mockResolvedValue([friend('f1', '비')]);
+    api.getFriendFeed.mockResolvedValue(feedOf('비', [moment]));
+    api.cheerMoment.mockResolvedValue({ message: '비님의 모멘트를 응원했습니다!' });
+    const user = userEvent.setup();
+    renderWithProviders(<FeedPage />);
+    const cheer = await screen.findByRole('button', { name: "'매일 달리기' 응원하기" });
+    goOffline();
+    await user.click(cheer);
+    const dialog = await screen.findByRole('dialog', { name: OFFLINE });
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(screen.getByRole('button', { name: "'매일 달리기' 응원하기" })).toBeEnabled();
+
+    act(() => onlineManager.setOnline(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.cheerMoment).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: "'매일 달리기' 응원하기" }));
+    expect(await screen.findByRole('dialog', { name: '비님의 모멘트를 응원했습니다!' })).toBeInTheDocument();
+    expect(api.cheerMoment).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a knock under '에러 발생' with the offline message", async () => {
+    api.getFriends.mockResolvedValue([friend('f1', '비')]);
+    api.getFriendFeed.mockResolvedValue(feedOf('비'));
+    const user = userEvent.setup();
+    renderWithProviders(<FeedPage />);
+    const knock = await screen.findByRole('button', { name: '노크하기' });
+    goOffline();
+    await user.click(knock);
+    const alert = await screen.findByRole('dialog', { name: '에러 발생' });
+    expect(within(alert).getByText(OFFLINE)).toBeInTheDocument();
+    expect(api.knockFriend).not.toHaveBeenCalled();
+  });
+
+  it('refuses a pin and a friend deletion with the offline message, the friend kept', async () => {
+    api.getFriends.mockResolvedValue([friend('f1', '비'), friend('f2', '씨')]);
+    api.getFriendFeed.mockImplementation(async (id: string) => feedOf(id === 'f1' ? '비' : '씨'));
+    const user = userEvent.setup();
+    renderWithProviders(<FeedPage />);
+    await user.click(await screen.findByRole('button', { name: /씨/ }));
+    goOffline();
+    await user.click(screen.getByRole('button', { name: '친구 관리' }));
+    await user.click(within(screen.getByRole('dialog', { name: '씨님' })).getByRole('button', { name: '친구 고정 on' }));
+    let notice = await screen.findByRole('dialog', { name: OFFLINE });
+    await user.click(within(notice).getByRole('button', { name: '확인' }));
+    expect(within(screen.getByRole('dialog', { name: '씨님' })).getByRole('button', { name: '친구 고정 on' })).toBeEnabled();
+
+    await user.click(within(screen.getByRole('dialog', { name: '씨님' })).getByRole('button', { name: '친구 삭제하기' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: '씨님을 삭제하겠습니까?' })).getByRole('button', { name: '네' }));
+    notice = await screen.findByRole('dialog', { name: OFFLINE });
+    await user.click(within(notice).getByRole('button', { name: '확인' }));
+    expect(api.toggleFriendPin).not.toHaveBeenCalled();
+    expect(api.deleteFriend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /씨/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

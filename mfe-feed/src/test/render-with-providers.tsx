@@ -1,5 +1,6 @@
 // Renders a screen the way the shell does: one QueryClient (no retries in tests), the theme, a router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@momentum/api-client/query-client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,7 +16,7 @@ export function renderWithProviders(
   element: ReactElement,
   { path = '/feed', route = '/feed/*', seed }: { path?: string; route?: string; seed?: (client: QueryClient) => void } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   seed?.(queryClient);
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -31,4 +32,12 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** The app's own QueryClient (its refusal of changes made offline included), without query retries. */
+function testQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import * as api from '@momentum/api-client/bucket';
 import * as proofQueueModule from '@momentum/api-client/proof-queue';
 import type { ProofEntry } from '@momentum/api-client/proof-queue';
@@ -191,5 +192,68 @@ describe('bucket items', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
     expect(mocked.deleteBucket).toHaveBeenCalledWith('a1');
     expect(await screen.findByRole('dialog', { name: '버킷리스트를 삭제했습니다.' })).toBeInTheDocument();
+  });
+});
+
+// docs/adr/0017-actions-taken-offline.md: offline a change is refused at once with this message in the
+// result modal; nothing is sent, then or when the connection returns, and what was typed stays.
+const OFFLINE = '오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.';
+
+describe('bucket screen without a connection', () => {
+  afterEach(() => act(() => onlineManager.setOnline(true)));
+  const goOffline = () => act(() => onlineManager.setOnline(false));
+  const closeResult = async (name: string) => {
+    await userEvent.click(within(screen.getByRole('dialog', { name })).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  };
+
+  it('refuses an add with the offline message, keeps the text, and sends it only on a new Enter once online', async () => {
+    const input = await repeatInput();
+    goOffline();
+    await userEvent.type(input, '새벽 요가{Enter}');
+    expect(await screen.findByRole('dialog', { name: OFFLINE })).toBeInTheDocument();
+    expect(input.value).toBe('새벽 요가');
+    await closeResult(OFFLINE);
+    expect(input).toHaveFocus();
+    expect(input).not.toHaveAttribute('readonly');
+
+    // Nothing was kept to be sent when the connection returns: only a new Enter sends it.
+    act(() => onlineManager.setOnline(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mocked.createBucket).not.toHaveBeenCalled();
+    await userEvent.type(input, '{Enter}');
+    await waitFor(() => expect(mocked.createBucket).toHaveBeenCalledTimes(1));
+    expect(mocked.createBucket).toHaveBeenCalledWith({ type: 'REPEAT', content: '새벽 요가' });
+    expect(await screen.findByRole('dialog', { name: '버킷리스트를 추가했습니다.' })).toBeInTheDocument();
+    expect(input.value).toBe('');
+  });
+
+  it('refuses an edit with the offline message and keeps the edit open with its text', async () => {
+    mocked.updateBucket.mockResolvedValue({ message: '버킷리스트를 수정했습니다.', bucket: { ...repeat[0]!, type: 'REPEAT', content: '매일 5km 달리기' } });
+    await repeatInput();
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정' }));
+    const edit = screen.getByRole('textbox', { name: '매일 달리기 수정' });
+    await userEvent.clear(edit);
+    await userEvent.type(edit, '매일 5km 달리기{Enter}');
+    expect(await screen.findByRole('dialog', { name: OFFLINE })).toBeInTheDocument();
+    await closeResult(OFFLINE);
+    expect(screen.getByRole('textbox', { name: '매일 달리기 수정' })).toHaveValue('매일 5km 달리기');
+    expect(mocked.updateBucket).not.toHaveBeenCalled();
+
+    act(() => onlineManager.setOnline(true));
+    await userEvent.type(screen.getByRole('textbox', { name: '매일 달리기 수정' }), '{Enter}');
+    expect(mocked.updateBucket).toHaveBeenCalledTimes(1);
+    expect(mocked.updateBucket).toHaveBeenCalledWith('r1', { content: '매일 5km 달리기' });
+  });
+
+  it('refuses a delete with the offline message and keeps the item', async () => {
+    await repeatInput();
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: '한라산 등반 삭제' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByRole('dialog', { name: OFFLINE })).toBeInTheDocument();
+    expect(mocked.deleteBucket).not.toHaveBeenCalled();
+    expect(screen.getByText('한라산 등반')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import * as bucketApi from '@momentum/api-client/bucket';
 import * as momentApi from '@momentum/api-client/moment';
 import { renderRoute } from '../test/render-page';
@@ -68,6 +69,24 @@ describe('completion screen', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('모멘트 생성에 실패했습니다. 다시 시도해주세요.'));
     expect(JSON.parse(sessionStorage.getItem(key)!)).toMatchObject({ duration: 3 });
     expect(screen.getByTestId('location')).toHaveTextContent('/moment/complete');
+  });
+
+  it('offline, starts no challenge and creates nothing: it says so and keeps the draft to confirm again', async () => {
+    localStorage.setItem(key, JSON.stringify(draft));
+    renderRoute('/moment/complete');
+    act(() => onlineManager.setOnline(false));
+    try {
+      await userEvent.click(screen.getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith('오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.'));
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(buckets.getBucket).not.toHaveBeenCalled();
+    expect(buckets.challengeBucket).not.toHaveBeenCalled();
+    expect(moments.createMoments).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ duration: 3 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/moment/complete');
+    expect(screen.getByRole('button', { name: '확인' })).toBeEnabled();
   });
 
   it('sends the user back to the wizard when the draft is missing', async () => {

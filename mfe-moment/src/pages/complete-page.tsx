@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from '@momentum/app-kit/router';
-import { getApiError, getApiStatus } from '@momentum/api-client/api-error';
+import { getApiError, getApiStatus, isOfflineError } from '@momentum/api-client/api-error';
 import { Button } from '@momentum/ui/button';
 import { Page, PageTitle } from '@momentum/ui/page';
 import { showAlert } from '../lib/alert';
@@ -46,9 +46,11 @@ export function CompletePage(): ReactElement {
         },
         onError: (error) => {
           if (error instanceof NoMomentsError) return showAlert(NO_MOMENTS);
-          // A refusal the server explains (e.g. three challenges already) is worth telling.
+          // Offline nothing was sent (docs/adr/0017-actions-taken-offline.md): that message alone says
+          // what to do. A refusal the server explains (e.g. three challenges already) is worth telling.
           const status = getApiStatus(error);
-          showAlert(status && status < 500 ? `${SAVE_FAILED}\n${getApiError(error)}` : SAVE_FAILED);
+          if (isOfflineError(error)) showAlert(getApiError(error));
+          else showAlert(status && status < 500 ? `${SAVE_FAILED}\n${getApiError(error)}` : SAVE_FAILED);
           if (!saveDraft(complete)) showAlert(DRAFT_RESAVE_FAILED);
         },
       },

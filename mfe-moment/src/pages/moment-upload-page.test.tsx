@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import * as momentApi from '@momentum/api-client/moment';
 import * as proofQueueModule from '@momentum/api-client/proof-queue';
 import { onlineManager } from '@tanstack/react-query';
@@ -38,7 +39,10 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => alert.mockRestore());
+afterEach(() => {
+  alert.mockRestore();
+  act(() => onlineManager.setOnline(true));
+});
 
 const picker = () => screen.getByLabelText('인증 사진 선택') as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: '인증하기' });
@@ -101,11 +105,14 @@ describe('moment upload screen', () => {
     mocked.submit.mockResolvedValue('queued');
     renderRoute('/moment/upload/m1');
     await screen.findByRole('heading', { level: 1, name: '5km 달리기' });
+    // Offline: the one change the app does not refuse then (docs/adr/0017-actions-taken-offline.md).
+    act(() => onlineManager.setOnline(false));
     await userEvent.upload(picker(), new File(['jpeg'], 'run.jpg', { type: 'image/jpeg' }));
     await userEvent.click(submit());
     const dialog = await screen.findByRole('dialog', { name: '5km 달리기' });
     expect(dialog).toHaveTextContent('업로드 대기 중이에요. 연결되면 사진을 자동으로 올릴게요.');
     expect(dialog).not.toHaveTextContent('새로운 모멘트를 인증했어요!');
+    expect(mocked.submit).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: '완료!' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/);
   });

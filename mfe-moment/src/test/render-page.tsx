@@ -1,5 +1,6 @@
 // Renders a screen the way the shell does: router (under /moment/*), query client, theme and toasts.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@momentum/api-client/query-client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -19,7 +20,7 @@ export function renderRoute(
   path: string | { pathname: string; state?: unknown },
   seed?: (queryClient: QueryClient) => void,
 ): RenderResult & { queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   seed?.(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -36,4 +37,12 @@ export function renderRoute(
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** The app's own QueryClient (its refusal of changes made offline included), without query retries. */
+function testQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { addFriend, checkFriendCode } from '@momentum/api-client/friends';
 import { getFriendCode } from '@momentum/api-client/users';
 import { apiError, renderRoutes } from '../test/render-routes';
@@ -13,6 +14,9 @@ beforeEach(() => {
   vi.mocked(checkFriendCode).mockReset();
   vi.mocked(addFriend).mockReset();
 });
+
+const OFFLINE = '오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.';
+afterEach(() => act(() => onlineManager.setOnline(true)));
 
 const codeInput = () => screen.getByLabelText('친구 코드');
 const searchButton = () => screen.getByRole('button', { name: '친구 코드 검색' });
@@ -91,6 +95,27 @@ describe('Add friend page', () => {
     await user.type(codeInput(), 'WXYZ5678{Enter}');
     await user.click(await screen.findByRole('button', { name: '추가' }));
     expect(await screen.findByText('이미 친구입니다.')).toBeInTheDocument();
+  });
+
+  // docs/adr/0017-actions-taken-offline.md: nothing is checked or added offline; the code stays.
+  it('offline, refuses the search with the offline message and keeps the code to search again', async () => {
+    const user = userEvent.setup();
+    vi.mocked(checkFriendCode).mockResolvedValue({ nickname: '단짝' });
+    renderRoutes('/mypage/friend');
+    await user.type(codeInput(), 'WXYZ5678');
+    act(() => onlineManager.setOnline(false));
+    await user.click(searchButton());
+    const failed = await screen.findByRole('dialog', { name: '친구 추가 실패' });
+    expect(within(failed).getByText(OFFLINE)).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(codeInput()).toHaveValue('WXYZ5678');
+    expect(checkFriendCode).not.toHaveBeenCalled();
+
+    act(() => onlineManager.setOnline(true));
+    await user.click(searchButton());
+    expect(await screen.findByRole('alertdialog', { name: '단짝님을 친구로 추가할까요?' })).toBeInTheDocument();
+    expect(checkFriendCode).toHaveBeenCalledTimes(1);
   });
 
   it('cancelling the confirmation keeps the code for a correction', async () => {

@@ -11,9 +11,9 @@ export function AddFriendPage() {
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const [resets, setResets] = useState(0);
-  const flow = useAddFriendFlow(() => {
-    // Closing the result resets the input (docs/product-spec.md).
-    setCode('');
+  const flow = useAddFriendFlow((keepCode) => {
+    // Closing the result resets the input (docs/product-spec.md), except after an offline refusal.
+    if (!keepCode) setCode('');
     setResets((n) => n + 1);
   });
 

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { getMe, updateProfile, type ProfileUpdate, type UploadOptions } from '@momentum/api-client/users';
 import { apiError, renderRoutes } from '../test/render-routes';
 
@@ -120,5 +121,38 @@ describe('Edit profile page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(nicknameInput()).toHaveValue(`모멘${'가'.repeat(20)}`);
     expect(screen.getByRole('button', { name: '저장하기' })).toBeEnabled();
+  });
+});
+
+describe('Edit profile page without a connection', () => {
+  afterEach(() => act(() => onlineManager.setOnline(true)));
+
+  // docs/adr/0017-actions-taken-offline.md: refused at once where the screen shows its errors; nothing
+  // is sent, then or when the connection returns; the form keeps what was typed and chosen.
+  it('refuses the save with the offline message and keeps the nickname and photo to save once online', async () => {
+    const user = userEvent.setup();
+    vi.mocked(updateProfile).mockResolvedValue({ message: '프로필이 수정되었습니다.', user: { ...me, nickname: '새 이름' } });
+    renderRoutes('/mypage/edit');
+    const file = photo();
+    await user.clear(await screen.findByLabelText('닉네임'));
+    await user.type(nicknameInput(), '새 이름');
+    await user.upload(fileInput(), file);
+    act(() => onlineManager.setOnline(false));
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+
+    const result = await screen.findByRole('dialog', { name: '저장 실패' });
+    expect(within(result).getByText('오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.')).toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(nicknameInput()).toHaveValue('새 이름');
+    expect(screen.getByRole('img', { name: '새 프로필 이미지 미리보기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '저장하기' })).toBeEnabled();
+
+    act(() => onlineManager.setOnline(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(updateProfile).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(await screen.findByRole('dialog', { name: '저장 완료' })).toBeInTheDocument();
+    expect(vi.mocked(updateProfile).mock.calls).toEqual([[{ nickname: '새 이름', image: file }, expect.anything()]]);
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { deleteAccount, getMe } from '@momentum/api-client/users';
 import { logout } from '@momentum/api-client/auth';
 import { useSessionStore } from '@momentum/app-kit/session';
@@ -92,6 +93,25 @@ describe('My Page', () => {
     await user.click(within(result).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('token');
+  });
+
+  // docs/adr/0017-actions-taken-offline.md: the account is not deleted offline, then or later.
+  it('offline, refuses the withdrawal with the offline message and keeps the session', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/mypage');
+    await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
+      const result = await screen.findByRole('dialog', { name: '회원 탈퇴 실패' });
+      expect(within(result).getByText('오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.')).toBeInTheDocument();
+      await user.click(within(result).getByRole('button', { name: '확인' }));
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteAccount).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessToken')).toBe('token');
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import {
   deletePushSubscription,
   getNotificationSettings,
@@ -38,6 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   removePushSupport();
+  act(() => onlineManager.setOnline(true));
 });
 
 const pushSwitch = () => screen.getByRole('switch', { name: '푸시 알림' });
@@ -185,6 +187,28 @@ describe('알림 설정', () => {
     expect(saveNotificationSettings).toHaveBeenCalledTimes(2);
     expect(saveNotificationSettings).toHaveBeenLastCalledWith({ ...stored, cheerPush: false });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  // docs/adr/0017-actions-taken-offline.md: nothing is asked or sent offline, and the controls keep the stored values.
+  it('offline, refuses a change and turning push on with the offline message, without asking permission', async () => {
+    const user = userEvent.setup();
+    await openScreen();
+    act(() => onlineManager.setOnline(false));
+    await user.click(cheerSwitch());
+    expect(await screen.findByRole('alert')).toHaveTextContent('오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.');
+    expect(cheerSwitch()).toBeChecked();
+    await user.click(pushSwitch());
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
+    expect(pushSwitch()).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.');
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+    expect(savePushSubscription).not.toHaveBeenCalled();
+    expect(saveNotificationSettings).not.toHaveBeenCalled();
+
+    act(() => onlineManager.setOnline(true));
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(pushSwitch()).toBeChecked());
+    expect(saveNotificationSettings).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's Korean message when it refuses a change", async () => {

@@ -2,7 +2,8 @@
 // transition, as in the shell), /mypage/* behind the app-kit session guard, inside the providers the
 // shell gives (query client, theme, toasts), with markers for the places the screens leave to.
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@momentum/api-client/query-client';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { RequireSession } from '@momentum/app-kit/require-session';
 import { useSessionStore } from '@momentum/app-kit/session';
@@ -24,7 +25,7 @@ export const apiError = (message: string, status = 400) => ({
 /** Renders `path` signed in (a token in the session store, as after sign-in). */
 export function renderRoutes(path: string) {
   useSessionStore.getState().setToken('token');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/', element: <Marker name="SPLASH" /> },
@@ -50,4 +51,12 @@ export function renderRoutes(path: string) {
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** The app's own QueryClient (its refusal of changes made offline included), without query retries. */
+function testQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
 }

@@ -1,5 +1,5 @@
 // The '알림 설정' screen's Korean messages for what can go wrong on this device (docs/product-spec.md).
-import { getApiError, getApiStatus } from '@momentum/api-client/api-error';
+import { getApiError, getApiStatus, isOfflineError } from '@momentum/api-client/api-error';
 import { PushDeviceError, type PushDeviceFailure } from './push-device';
 
 export const pushDeviceMessages: Record<PushDeviceFailure, string> = {
@@ -24,6 +24,8 @@ export function describeFailure(error: unknown): SettingsFailure {
   if (error instanceof PushDeviceError) {
     return { message: pushDeviceMessages[error.reason], retryable: error.reason === 'no-worker' };
   }
+  // Offline nothing was sent, not even the permission asked (docs/adr/0017-actions-taken-offline.md).
+  if (isOfflineError(error)) return { message: getApiError(error), retryable: true };
   const status = getApiStatus(error);
   if (status === null || status >= 500) return { message: NETWORK_RETRY_MESSAGE, retryable: true };
   return { message: getApiError(error), retryable: false };

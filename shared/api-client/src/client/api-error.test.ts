@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_ERROR_MESSAGE, getApiError, getApiStatus } from './api-error';
+import { FALLBACK_ERROR_MESSAGE, getApiError, getApiStatus, OFFLINE_MESSAGE, OfflineError } from './api-error';
 
 function failed(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -21,5 +21,14 @@ describe('getApiError', () => {
   it('reports the status, or null when the server was not reached', () => {
     expect(getApiStatus(failed(404, {}))).toBe(404);
     expect(getApiStatus(new AxiosError('Network Error'))).toBeNull();
+  });
+});
+
+describe('an offline refusal', () => {
+  it('reads as the offline message, with no status, also when another copy of this module threw it', () => {
+    expect(getApiError(new OfflineError())).toBe('오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.');
+    expect(getApiStatus(new OfflineError())).toBeNull();
+    // Each app bundles its own copy of this module: the code tells, not the class.
+    expect(getApiError({ name: 'OfflineError', code: 'OFFLINE', message: 'offline' })).toBe(OFFLINE_MESSAGE);
   });
 });

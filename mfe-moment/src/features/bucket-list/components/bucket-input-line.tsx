@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactElement } from 'react';
-import { getApiError } from '@momentum/api-client/api-error';
+import { getApiError, isOfflineError } from '@momentum/api-client/api-error';
 import type { BucketType } from '@momentum/contracts/enums';
 import { useToast } from '@momentum/ui/toast-context';
 import { isSubmitEnter } from '../../../lib/keyboard';
@@ -29,11 +29,17 @@ export function BucketInputLine({ type, label, onOutcome }: Props): ReactElement
     create.mutate(
       { type, content },
       {
-        onSuccess: (result) => onOutcome(result.message),
-        onError: (error) => onOutcome(getApiError(error)),
+        onSuccess: (result) => {
+          setValue('');
+          onOutcome(result.message);
+        },
+        onError: (error) => {
+          // Offline nothing was sent: the text stays, to send once connected.
+          if (!isOfflineError(error)) setValue('');
+          onOutcome(getApiError(error));
+        },
         onSettled: () => {
           sending.current = false;
-          setValue('');
         },
       },
     );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { getApiError } from '@momentum/api-client/api-error';
+import { getApiError, isOfflineError } from '@momentum/api-client/api-error';
 import type { BucketListItem } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import { Button } from '@momentum/ui/button';
@@ -55,14 +55,20 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
     update.mutate(
       { id: bucket.bucketID, content },
       {
-        onSuccess: (result) => onOutcome(result.message),
+        onSuccess: (result) => {
+          setEditing(false);
+          onOutcome(result.message);
+        },
         onError: (error) => {
-          setDraft(bucket.content);
+          // Offline nothing was sent: the edit stays open with its text, to save once connected.
+          if (!isOfflineError(error)) {
+            setDraft(bucket.content);
+            setEditing(false);
+          }
           onOutcome(getApiError(error));
         },
         onSettled: () => {
           saving.current = false;
-          setEditing(false);
         },
       },
     );

@@ -21,8 +21,10 @@ export function useProofUpload(send: SendProof, targetId: string) {
       setProgress(0);
       return send(await shrinkImage(file), takenAt, setProgress);
     },
-    // Offline the proof is saved on the device and ends like a success ('업로드 대기 중'): React Query
-    // must run it, not pause it in memory until the connection returns.
+    // Offline the proof is saved on the device and ends like a success ('업로드 대기 중'): the one
+    // change the app's QueryClient does not refuse offline (docs/adr/0017-actions-taken-offline.md),
+    // and React Query must run it, not pause it in memory until the connection returns.
+    meta: { runsOffline: true },
     networkMode: 'always',
     // Not awaited: the success modal must not wait for the lists (and the upload screen's own detail
     // query turning "completed" must not count as ineligible — the page checks eligibility once).

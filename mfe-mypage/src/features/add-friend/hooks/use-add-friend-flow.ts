@@ -1,15 +1,25 @@
-import { useReducer } from 'react';
-import { getApiError } from '@momentum/api-client/api-error';
+import { useReducer, useRef } from 'react';
+import { getApiError, isOfflineError } from '@momentum/api-client/api-error';
 import { friendAddedMessage } from '../friend-code-rules';
 import { addFriendReducer, initialAddFriendState } from './add-friend-machine';
 import { useAddFriend } from './use-add-friend';
 import { useCheckFriendCode } from './use-check-friend-code';
 
-/** Runs the add-friend state machine against the API. `onClosed` runs when the result is dismissed. */
-export function useAddFriendFlow(onClosed: () => void) {
+/**
+ * Runs the add-friend state machine against the API. `onClosed` runs when the result is dismissed,
+ * told whether the code should stay in the input: after an offline refusal, to try again once
+ * connected (docs/adr/0017-actions-taken-offline.md).
+ */
+export function useAddFriendFlow(onClosed: (keepCode: boolean) => void) {
   const [state, dispatch] = useReducer(addFriendReducer, initialAddFriendState);
   const check = useCheckFriendCode();
   const add = useAddFriend();
+  const refusedOffline = useRef(false);
+
+  const fail = (error: unknown) => {
+    refusedOffline.current = isOfflineError(error);
+    dispatch({ type: 'failed', message: getApiError(error) });
+  };
 
   const submit = async (code: string) => {
     if (state.step !== 'idle' || !code) return;
@@ -18,7 +28,7 @@ export function useAddFriendFlow(onClosed: () => void) {
       const { nickname } = await check.mutateAsync(code);
       dispatch({ type: 'checked', nickname });
     } catch (error) {
-      dispatch({ type: 'failed', message: getApiError(error) });
+      fail(error);
     }
   };
 
@@ -30,7 +40,7 @@ export function useAddFriendFlow(onClosed: () => void) {
       await add.mutateAsync(code);
       dispatch({ type: 'added', message: friendAddedMessage(nickname) });
     } catch (error) {
-      dispatch({ type: 'failed', message: getApiError(error) });
+      fail(error);
     }
   };
 
@@ -41,7 +51,7 @@ export function useAddFriendFlow(onClosed: () => void) {
     cancel: () => dispatch({ type: 'cancel' }),
     close: () => {
       dispatch({ type: 'close' });
-      onClosed();
+      onClosed(state.step === 'result' && !state.added && refusedOffline.current);
     },
   };
 }

@@ -1,5 +1,5 @@
 // Renders a screen the way the shell does: one QueryClient (no retries in tests), the theme, a router.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@momentum/api-client/query-client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import * as momentApi from '@momentum/api-client/moment';
 import * as proofQueueModule from '@momentum/api-client/proof-queue';
-import { onlineManager } from '@tanstack/react-query';
 import { momentQueries } from '@momentum/api-client/moment/queries';
 import { renderRoute } from '../test/render-page';
 

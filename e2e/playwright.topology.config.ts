@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 90_000,
-  globalTimeout: 4 * 60_000,
+  globalTimeout: 8 * 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: { baseURL: topology().shell, ...PHONE_BROWSER },

@@ -7,7 +7,13 @@ import { KEPT_FOR_MS, keepQueriesOnDevice, restoreQueries } from './persisted-qu
 const device = new Map<string, unknown>();
 vi.mock('./device-store', () => ({
   readFromDevice: async (key: string) => device.get(key),
-  updateOnDevice: async (key: string, update: (current: unknown) => unknown) => void device.set(key, structuredClone(update(device.get(key)))),
+  updateOnDevice: async (key: string, update: (current: unknown) => unknown) => {
+    await Promise.resolve(); // as IndexedDB: opened, then read and written in later tasks
+    device.set(key, structuredClone(update(device.get(key))));
+  },
+  keepDeviceStoreOpen: async () => {},
+  // Synchronous, as the real one starts its write in the caller's task.
+  writeToDeviceNow: (key: string, value: unknown) => (device.set(key, structuredClone(value)), true),
   removeFromDevice: async (key: string) => void device.delete(key),
 }));
 
@@ -126,13 +132,12 @@ describe('keeping answers on the device', () => {
     await vi.advanceTimersByTimeAsync(1000);
     client.setQueryData(['home', 'streak'], { consecutiveDays: 7 });
     window.dispatchEvent(new Event('pagehide'));
-    await settle();
+    // In the same task: a page being left runs no later callback.
     expect(device.get('query-cache')).toMatchObject({ state: { queries: [{ queryKey: ['home', 'streak'] }] } });
 
     client.setQueryData(['home', 'week'], [true]);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
-    await settle();
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     expect((device.get('query-cache') as { state: { queries: unknown[] } }).state.queries).toHaveLength(2);
     stop();

@@ -7,7 +7,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
 import { ownerOf } from '@momentum/api-client/token-owner';
-import { readFromDevice, removeFromDevice, updateOnDevice } from './device-store';
+import { keepDeviceStoreOpen, readFromDevice, removeFromDevice, updateOnDevice, writeToDeviceNow } from './device-store';
 
 const KEY = 'query-cache';
 /** Older than this, kept data is more misleading than none. */
@@ -51,21 +51,35 @@ export function mergeKept(kept: KeptQueries | undefined, owner: string, held: De
  */
 export function keepQueriesOnDevice(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // What is kept as this page last read or wrote it, for the write that must start while the page is left.
+  let known: { kept: KeptQueries | undefined } | null = null;
+  void keepDeviceStoreOpen().catch(() => {});
+  void readFromDevice<KeptQueries>(KEY)
+    .then((kept) => (known ??= { kept }))
+    .catch(() => {});
   const save = () => {
     timer = null;
     const owner = ownerOf(getSessionToken());
     if (!owner) return;
     // dehydrate keeps successful queries only: an error or a loading state is never written.
     const held = dehydrate(client);
-    void updateOnDevice<KeptQueries>(KEY, (kept) => mergeKept(kept, owner, held, Date.now())).catch(() => {});
+    void updateOnDevice<KeptQueries>(KEY, (kept) => (known = { kept: mergeKept(kept, owner, held, Date.now()) }).kept).catch(() => {});
   };
   const saveSoon = () => {
     if (timer === null) timer = setTimeout(save, SAVE_AT_MOST_EVERY_MS);
   };
+  // Hidden or left: the write starts in this task, merged into what this page knows is kept (another
+  // page's save in the last second may be missed; the slow way, used until that is known, would
+  // never finish on a page being left).
   const saveNow = () => {
     if (timer === null) return;
     clearTimeout(timer);
-    save();
+    timer = null;
+    const owner = ownerOf(getSessionToken());
+    if (!owner) return;
+    const merged = known && mergeKept(known.kept, owner, dehydrate(client), Date.now());
+    if (merged && writeToDeviceNow(KEY, merged)) known = { kept: merged };
+    else save();
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') saveNow();

@@ -1,6 +1,7 @@
 // The failed-call message of docs/product-spec.md section 8: an offline refusal's, else the server's `message`,
 // else a nested `error.message`, else a fixed Korean fallback.
 import type { AxiosError } from 'axios';
+import { OFFLINE_CODE, OfflineError } from './offline-error';
 
 export const FALLBACK_ERROR_MESSAGE = '서버 연결에 실패하였습니다.';
 
@@ -10,13 +11,7 @@ export const FALLBACK_ERROR_MESSAGE = '서버 연결에 실패하였습니다.';
  * screen that shows a failed call's message through getApiError shows this one.
  */
 export const OFFLINE_MESSAGE = '오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.';
-export const OFFLINE_CODE = 'OFFLINE';
-
-/** Without a message of its own: the wording is getApiError's, beside every other failed call's. */
-export class OfflineError extends Error {
-  readonly code = OFFLINE_CODE;
-  override readonly name = 'OfflineError';
-}
+export { OFFLINE_CODE, OfflineError };
 
 /**
  * By its code, not instanceof: this module is not a federation singleton, so the shell's copy threw

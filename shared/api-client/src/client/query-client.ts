@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient, onlineManager } from '@tanstack/react-query';
-import { OfflineError } from './api-error';
+import { OfflineError } from './offline-error';
 
 /**
  * The app's one QueryClient: queries retry once and never refetch on focus (docs/product-spec.md).

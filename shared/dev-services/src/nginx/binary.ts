@@ -32,8 +32,8 @@ export function findBrotliStaticModule(): string | null {
 function aptInstall(packages: string[]): void {
   console.log(`Installing Debian's ${packages.join(' ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'update', '-qq'], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', ...packages], { stdio: 'ignore', env });
 }
 
 /**

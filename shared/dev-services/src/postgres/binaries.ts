@@ -36,8 +36,8 @@ export function ensurePostgresBin(): string {
   if (!isRoot()) throw new Error("PostgreSQL is not installed and this process is not root: run 'sudo apt-get install -y postgresql' first.");
   console.log("Installing Debian's postgresql package…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'update', '-qq'], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', 'postgresql'], { stdio: 'ignore', env });
   const installed = findPostgresBin();
   if (!installed) throw new Error(`postgresql installed but no initdb/pg_ctl under ${DEBIAN_ROOT}`);
   return installed;

@@ -20,8 +20,8 @@ export function ensureRedisServer(): string {
   if (!isRoot()) throw new Error("redis-server is not installed and this process is not root: run 'sudo apt-get install -y redis-server' first.");
   console.log("Installing Debian's redis-server package…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'update', '-qq'], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', 'redis-server'], { stdio: 'ignore', env });
   const installed = findRedisServer();
   if (!installed) throw new Error(`redis-server installed but not at ${DEBIAN_SERVER}`);
   return installed;

@@ -12,14 +12,17 @@ export function isLoopbackHost(hostname: string): boolean {
 
 export interface DeploymentSignals {
   nodeEnv: string | undefined;
+  /** The address the server listens on: anything but loopback serves the sign-in to the network. */
+  host: string;
   publicUrl: string;
   appOrigins: string[];
 }
 
 /** Each reason the environment looks like a deployment rather than a developer's machine (empty: local). */
-export function productionSigns({ nodeEnv, publicUrl, appOrigins }: DeploymentSignals): string[] {
+export function productionSigns({ nodeEnv, host, publicUrl, appOrigins }: DeploymentSignals): string[] {
   const signs: string[] = [];
   if (nodeEnv === 'production') signs.push('NODE_ENV=production');
+  if (!isLoopbackHost(host)) signs.push(`HOST ${host} is not a loopback address`);
   for (const [name, url] of [['PUBLIC_URL', publicUrl], ...appOrigins.map((origin) => ['APP_ORIGINS', origin])] as const) {
     const parsed = new URL(url);
     if (parsed.protocol === 'https:') signs.push(`${name} ${parsed.origin} is https`);

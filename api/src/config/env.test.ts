@@ -266,6 +266,10 @@ describe('the development provider outside a developer machine', () => {
     [{ PUBLIC_URL: 'http://10.0.0.5:4000' }, 'PUBLIC_URL http://10.0.0.5:4000 is not a loopback host'],
     [{ APP_ORIGINS: 'http://localhost:3000,https://app.momentum.example' }, 'APP_ORIGINS https://app.momentum.example is https'],
     [{ APP_ORIGINS: 'http://localhost:3000,http://192.168.0.7:3000' }, 'APP_ORIGINS http://192.168.0.7:3000 is not a loopback host'],
+    // Listening on every interface serves sign-in-as-anyone to the network, whatever PUBLIC_URL says.
+    [{ HOST: '0.0.0.0' }, 'HOST 0.0.0.0 is not a loopback address'],
+    [{ HOST: '::' }, 'HOST :: is not a loopback address'],
+    [{ HOST: '192.168.0.7' }, 'HOST 192.168.0.7 is not a loopback address'],
   ])('refuses to start on %o with one line naming the reason and what to set', (env, reason) => {
     const error = refusal(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -279,6 +283,8 @@ describe('the development provider outside a developer machine', () => {
     { NODE_ENV: 'development' },
     { PUBLIC_URL: 'http://localhost:4000', APP_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3120', KAKAO_REDIRECT_URI: 'http://localhost:3000/auth/kakao/callback' },
     { PUBLIC_URL: 'http://127.0.0.2:4000', APP_ORIGINS: 'http://[::1]:3000,http://momentum.localhost:3000', KAKAO_REDIRECT_URI: 'http://[::1]:3000/auth/kakao/callback' },
+    { HOST: 'localhost' },
+    { HOST: '::1' },
   ])('starts on a developer machine: %o', (env) => {
     expect(loadConfig({ JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET, ...env }).kakao).toMatchObject({ devProvider: true, devProviderOnSharedServer: false });
   });

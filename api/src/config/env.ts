@@ -220,7 +220,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const warnings: string[] = [];
   const devProvider = !e.KAKAO_CLIENT_ID;
-  const signs = devProvider ? productionSigns({ nodeEnv: e.NODE_ENV, publicUrl: e.PUBLIC_URL, appOrigins: e.APP_ORIGINS }) : [];
+  const signs = devProvider ? productionSigns({ nodeEnv: e.NODE_ENV, host: e.HOST, publicUrl: e.PUBLIC_URL, appOrigins: e.APP_ORIGINS }) : [];
   const devProviderOnSharedServer = signs.length > 0;
   if (devProviderOnSharedServer && e.ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER !== 'true') {
     throw new ConfigError(

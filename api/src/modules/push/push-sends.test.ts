@@ -1,6 +1,6 @@
 // Knock and cheer pushes through the real routes to a local push service that verifies the VAPID
 // signature and DECRYPTS each payload: the Korean text and the screen to open; settings that are
-// off; a 410 device deleted; a failing push service never fails the knock or cheer.
+// off; a 404 or 410 device deleted; a failing push service never fails the knock or cheer.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index.js';
@@ -77,12 +77,14 @@ describe('a cheer', () => {
     ]);
   });
 
-  it('deletes a device the push service calls gone (410), keeps one that failed otherwise, and still answers 200', async () => {
+  it('deletes the devices the push service calls gone (410) or unknown (404), keeps one that failed otherwise, and still answers 200', async () => {
     const { sender, receiver, device } = await friendsWithDevice();
     const gone = service.newDevice();
+    const unknown = service.newDevice();
     const broken = service.newDevice();
-    for (const d of [gone, broken]) await t.call('PUT', '/api/push/subscription', receiver.id, d);
+    for (const d of [gone, unknown, broken]) await t.call('PUT', '/api/push/subscription', receiver.id, d);
     service.answer(gone.id, 410);
+    service.answer(unknown.id, 404);
     service.answer(broken.id, 500);
     const moment = await seedMoment(t.app.db, receiver.id, { completedAt: '2025-03-12T08:00:00+09:00' });
     expect((await t.call('POST', `/api/friends/cheer/${receiver.id}/${moment.momentId}`, sender.id)).status).toBe(200);

@@ -128,6 +128,20 @@ describe('three replicas on one Redis share every budget', () => {
   }, TIMEOUT_MS);
 });
 
+describe('the counters in Redis', () => {
+  it('are named after their budget: <namespace><budget>:<user>, or <method>:<route>:<IP> per route', async () => {
+    await replicas[0]!.app.inject(friendLookup(user.accessToken, 0));
+    await replicas[1]!.app.inject({ method: 'POST', url: '/api/ai/duration', headers: bearer(user.accessToken), payload: { goal: '매일 달리기' } });
+    await replicas[2]!.app.inject(nonImageProfileUpload(user.accessToken));
+    await replicas[0]!.app.inject({ method: 'POST', url: '/auth/kakao-login', remoteAddress: '203.0.113.9', payload: { code: 'guess', redirectUri: 'http://localhost:3000/auth/kakao/callback' } });
+    const keys = (await client.keys(`${REDIS_NAMESPACE}*`)).map((key) => key.slice(REDIS_NAMESPACE.length)).sort();
+    const who = keys.find((key) => key.startsWith('upload:'))?.slice('upload:'.length);
+    expect(who).toMatch(/^[0-9a-zA-Z-]{8,}$/);
+    // The sign-in asks the development provider's /oauth/token in turn, from this machine.
+    expect(keys).toEqual(['POST:/auth/kakao-login:203.0.113.9', 'POST:/oauth/token:127.0.0.1', `ai:${who}`, `friend-code:${who}`, `upload:${who}`]);
+  }, TIMEOUT_MS);
+});
+
 describe('REDIS_URL at start', () => {
   it('an unreachable Redis refuses to start, naming the variable and the reason', async () => {
     const closed = await startRedisServer();

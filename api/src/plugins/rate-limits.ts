@@ -11,6 +11,7 @@ import { ErrorCode } from '@momentum/contracts/errors';
 import { AppError } from '../errors/app-error.js';
 import type { Clock } from '../http/clock.js';
 import { clockedMemoryStore } from './clocked-memory-store.js';
+import { namedRedisStore } from './named-redis-store.js';
 
 export const RATE_LIMITED_MESSAGE = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 /** Prefix of every counter's Redis key. */
@@ -30,7 +31,7 @@ export async function registerRateLimits(app: FastifyInstance, { redis, clock }:
     errorResponseBuilder: () => new AppError(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE),
     // Redis unreachable: the request goes on unlimited (redis-client.ts logs the outage) rather than
     // every limited route answering 500 or 503; the limits are abuse brakes, not the product's rules.
-    ...(redis ? { redis, nameSpace: REDIS_NAMESPACE, skipOnError: true } : { store: clockedMemoryStore(clock) }),
+    ...(redis ? { store: namedRedisStore(redis, REDIS_NAMESPACE), skipOnError: true } : { store: clockedMemoryStore(clock) }),
   });
 }
 
@@ -47,16 +48,18 @@ export interface PerUserLimit {
 /**
  * One budget per signed-in user, shared by every route that runs the returned hook: create it once
  * and pass it to each route of the budget (the plugin gives each limiter its own in-process store,
- * and in Redis the key is `name:userId`, the same on every replica). Use it as a preHandler of an
+ * and in Redis the key is `<namespace><name>:<userId>`, the same on every replica). Use it as a preHandler of an
  * authenticated route: it needs request.userId.
  */
 export function perUserRateLimit(app: FastifyInstance, limit: PerUserLimit): preHandlerAsyncHookHandler {
   return app.rateLimit({
     max: limit.max,
     timeWindow: limit.timeWindow,
+    // The budget's name in its Redis keys (named-redis-store.ts): `momentum:rate-limit:<name>:<user>`.
+    groupId: limit.name,
     keyGenerator: (request: FastifyRequest) => {
       if (!request.userId) throw new Error(`rate limit ${limit.name} ran before authentication`);
-      return `${limit.name}:${request.userId}`;
+      return request.userId;
     },
     errorResponseBuilder: () => new AppError(429, ErrorCode.RATE_LIMITED, limit.message),
   });

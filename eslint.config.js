@@ -9,6 +9,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import compat from 'eslint-plugin-compat';
+import { staticApisOutsideTargets } from './scripts/compat-static-apis.mjs';
 
 const remotes = ['mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage'];
 const apps = ['shell', ...remotes];
@@ -68,6 +70,16 @@ export default tseslint.config(
   {
     ...jsxA11y.flatConfigs.recommended,
     files: ['**/*.tsx'],
+  },
+  // Code that runs in a phone's browser uses only what the supported browsers (.browserslistrc) have,
+  // unless it checks first. ES built-ins count too: the build lowers syntax but injects no polyfill.
+  // The plugin skips static members (URL.canParse): scripts/compat-static-apis.mjs lists those.
+  {
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/{ui,app-kit,api-client}/src/**/*.{ts,tsx}', 'shell/service-worker/**/*.ts', 'shared/first-visit/runtime/browser/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/test-utils.tsx', 'shared/app-kit/src/prerender/**', 'shell/service-worker/service-worker-build.ts'],
+    plugins: { compat },
+    settings: { lintAllEsApis: true },
+    rules: { 'compat/compat': 'error', 'no-restricted-properties': ['error', ...staticApisOutsideTargets(import.meta.dirname)] },
   },
   // Each remote: no other remote, no shell, browser-only rules.
   ...remotes.flatMap((remote) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isImmutableCode, isReleasePointer, urlsToKeep } from './caching-rules';
 
 const SHELL = 'https://momentum.example';
@@ -50,5 +50,21 @@ describe('what the worker keeps of what a page says it loaded', () => {
     );
     expect(kept).toEqual([`${SHELL}/react.17d64e45.js`, 'https://cdn.example/feed/r42/mf-manifest.json', `${SHELL}/app-config.json`]);
     expect(urlsToKeep('nothing', SHELL)).toEqual([]);
+  });
+
+  describe('in a worker without URL.canParse (Safari before 17)', () => {
+    // Deleted where it is defined: the global URL under jsdom is a subclass of Node's, which has it.
+    let owner: object | null = URL;
+    while (owner && !Object.hasOwn(owner, 'canParse')) owner = Object.getPrototypeOf(owner);
+    const canParse = owner && Object.getOwnPropertyDescriptor(owner, 'canParse');
+    afterEach(() => {
+      if (owner && canParse) Object.defineProperty(owner, 'canParse', canParse);
+    });
+
+    it('still keeps the URLs under its rules and drops what is not a URL', () => {
+      if (owner) delete (owner as { canParse?: unknown }).canParse;
+      expect('canParse' in URL).toBe(false);
+      expect(urlsToKeep([`${SHELL}/main.0a1b2c3d.js`, 'not a url', '/relative.0a1b2c3d.js'], SHELL)).toEqual([`${SHELL}/main.0a1b2c3d.js`]);
+    });
   });
 });

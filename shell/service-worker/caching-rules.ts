@@ -1,6 +1,7 @@
 // Which requests the service worker answers, and how. Pure functions of a URL, so the rules are
 // tested without a worker. The worker never touches the API or photos: their freshness and access
 // rules are the server's (signed photo URLs expire; the data cache is React Query's).
+import { canParseUrl } from '@momentum/app-kit/can-parse-url';
 
 /** Files whose names carry their content hash (`[name].[contenthash:8].js` in every build): never change. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2)$/;
@@ -48,7 +49,7 @@ export const KEEP_LOADED = 'momentum:keep-loaded';
 export function urlsToKeep(urls: unknown, selfOrigin: string): string[] {
   if (!Array.isArray(urls)) return [];
   return urls
-    .filter((value): value is string => typeof value === 'string' && URL.canParse(value))
+    .filter((value): value is string => typeof value === 'string' && canParseUrl(value))
     .map((value) => new URL(value))
     .filter((url) => isImmutableCode(url) || isReleasePointer(url, selfOrigin))
     .map((url) => url.href);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Compiler, RspackOptions } from '@rspack/core';
 import { injectManifest } from '@serwist/build';
-import { writeCompressedSiblings } from '@momentum/build';
+import { swcEnv, writeCompressedSiblings } from '@momentum/build';
 import { HASHED_NAME, PRECACHE_GLOBS, PRECACHE_IGNORES } from './caching-rules';
 
 /** Where every app's production source maps go: beside dist/, never served (shared/build served-output-plugin). */
@@ -70,7 +70,7 @@ export function serviceWorkerConfig(shellDir: string): RspackOptions {
         {
           test: /\.ts$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          options: { env: swcEnv(shellDir), jsc: { parser: { syntax: 'typescript' } } },
           type: 'javascript/auto',
         },
       ],

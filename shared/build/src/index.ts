@@ -11,6 +11,7 @@ import { PrecompressPlugin } from './compress-plugin';
 import { ServedOutputPlugin } from './served-output-plugin';
 import { esmFederationRuntimeAliases, federationExperiments } from './federation-runtime';
 import { axiosXhrOnlyAliases } from './axios-xhr-only';
+import { swcEnv } from './browser-targets';
 import {
   firstVisitHtmlOptions,
   FirstScreenRequestsPlugin,
@@ -42,6 +43,7 @@ export interface AppOptions {
 
 export { createSharedMap } from './shared-map';
 export { writeCompressedSiblings } from './compress-plugin';
+export { browserTargets, swcEnv } from './browser-targets';
 
 export function createAppConfig(options: AppOptions) {
   return defineConfig((_env, argv): RspackOptions | RspackOptions[] => {
@@ -60,15 +62,17 @@ export function createAppConfig(options: AppOptions) {
 function baseConfig(options: AppOptions, isDev: boolean): RspackOptions {
   const appDir = options.appDir ?? process.cwd();
   const swc: SwcLoaderOptions = {
+    env: swcEnv(appDir),
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      target: 'es2022',
       transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
     },
   };
   return {
     mode: isDev ? 'development' : 'production',
     context: appDir,
+    // Rspack's own runtime code (chunk loading, federation glue) for the same browsers as SWC's.
+    target: 'browserslist',
     // Production maps are written aside and named by no script (served-output-plugin.ts).
     devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {

@@ -53,6 +53,7 @@ export function startProofFlusher(queryClient: QueryClient, alertUser: (message:
   run(publishAndFlush);
   const stopListening = onProofQueueChange(() => run(publish));
   window.addEventListener('online', onOnline);
+  // eslint-disable-next-line compat/compat -- `?.`: without service workers no worker wakes the page
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
     // A renewed token of the same user changes nothing here.
@@ -62,6 +63,7 @@ export function startProofFlusher(queryClient: QueryClient, alertUser: (message:
   return () => {
     stopListening();
     window.removeEventListener('online', onOnline);
+    // eslint-disable-next-line compat/compat -- `?.`, as where it was added
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     unsubscribeSession();
   };

@@ -4,6 +4,7 @@ import { SKIP_WAITING } from '../../service-worker/caching-rules';
 import { waitingRelease } from './update-offer';
 
 /** The waiting release takes over, and the page reloads into it once it controls the page. */
+// eslint-disable-next-line compat/compat -- a waiting release exists only where the worker registered
 export function applyUpdate(container: ServiceWorkerContainer = navigator.serviceWorker, reload = () => window.location.reload()): void {
   const waiting = waitingRelease();
   if (!waiting) return;

@@ -33,6 +33,7 @@ export function keepWhatThisPageLoaded(worker: ServiceWorker | null, entries: Pe
  * the page (at once on a repeat visit). Does nothing where service workers are unavailable.
  */
 export async function registerServiceWorker(
+  // eslint-disable-next-line compat/compat -- undefined where service workers are unavailable: checked below
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
   onControlled: () => void = () => {},
 ): Promise<void> {

@@ -25,6 +25,7 @@ export const waitingRelease = (): ServiceWorker | null => waiting;
 
 /** After the page's load event, in an idle period (or 2 s later at most): never on the first screen's path. */
 export function whenLoadedAndIdle(task: () => void): void {
+  // eslint-disable-next-line compat/compat -- Safari has no requestIdleCallback: checked, with a timer instead
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 2000 }) : setTimeout(task, 0));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });

@@ -38,6 +38,7 @@ export function isPushSupported(): boolean {
 /** Asks for permission (the browser shows its prompt only on a user's tap, so call it from one). */
 export async function requestPushPermission(): Promise<void> {
   if (!isPushSupported()) throw new PushDeviceError('unsupported');
+  // eslint-disable-next-line no-restricted-properties -- isPushSupported() just found Notification
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new PushDeviceError('denied');
   if (permission !== 'granted') throw new PushDeviceError('dismissed');
@@ -57,6 +58,7 @@ async function within<T>(work: Promise<T>, ms: number, failure: PushDeviceFailur
 }
 
 function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  // eslint-disable-next-line compat/compat -- only called after isPushSupported() found navigator.serviceWorker
   return within(navigator.serviceWorker.ready, WORKER_READY_TIMEOUT_MS, 'no-worker');
 }
 

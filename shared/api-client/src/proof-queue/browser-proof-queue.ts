@@ -35,6 +35,7 @@ function announce(): void {
 
 /** Background Sync (Chromium): the worker wakes an open page when the connection returns (sw.ts). */
 function askForSync(): void {
+  // eslint-disable-next-line compat/compat -- `?.`: nothing to ask where there are no service workers
   void navigator.serviceWorker?.ready
     .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(PROOF_QUEUE_NAME))
     .catch(() => {});

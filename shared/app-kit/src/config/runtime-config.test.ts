@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const good = {
@@ -39,6 +39,32 @@ describe('parseRuntimeConfig', () => {
 
   it('refuses a JSON value that is not an object', () => {
     expect(() => parseRuntimeConfig([1, 2])).toThrow(/not a JSON object/);
+  });
+});
+
+describe('parseRuntimeConfig on a browser without URL.canParse (Safari before 17, iOS 16.4 included)', () => {
+  // Deleted where it is defined: the global URL under jsdom is a subclass of Node's, which has it.
+  let owner: object | null = URL;
+  while (owner && !Object.hasOwn(owner, 'canParse')) owner = Object.getPrototypeOf(owner);
+  const canParse = owner && Object.getOwnPropertyDescriptor(owner, 'canParse');
+  beforeEach(() => {
+    if (owner) delete (owner as { canParse?: unknown }).canParse;
+  });
+  afterEach(() => {
+    if (owner && canParse) Object.defineProperty(owner, 'canParse', canParse);
+  });
+
+  it('still accepts a complete config', () => {
+    expect('canParse' in URL).toBe(false);
+    expect(owner).not.toBeNull();
+    expect(parseRuntimeConfig(good)).toMatchObject({ apiBaseUrl: 'http://localhost:4000', remotes: { feed: good.remotes.feed } });
+  });
+
+  it('still refuses what is not an absolute URL, naming each field', () => {
+    const broken = { ...good, apiBaseUrl: 'not a url', remotes: { ...good.remotes, feed: '/mf-manifest.json', home: 42 } };
+    expect(() => parseRuntimeConfig(broken)).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig(broken)).toThrow(/apiBaseUrl must be a URL; .*remotes\.home .*remotes\.feed/);
+    expect(() => parseRuntimeConfig(broken)).not.toThrow(/remotes\.moment/);
   });
 });
 

@@ -1,4 +1,6 @@
 // Reads and checks /app-config.json (ADR 0001) without zod, which must never reach a phone.
+import { canParseUrl } from './can-parse-url';
+
 export const REMOTE_KEYS = ['home', 'moment', 'feed', 'mypage'] as const;
 export type RemoteKey = (typeof REMOTE_KEYS)[number];
 
@@ -27,7 +29,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isUrl(value: unknown): value is string {
-  return typeof value === 'string' && URL.canParse(value);
+  return typeof value === 'string' && canParseUrl(value);
 }
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {

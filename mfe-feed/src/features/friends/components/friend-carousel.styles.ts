@@ -10,6 +10,8 @@ export const Row = styled.div`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
   scrollbar-width: none;
   cursor: grab;
+  /* Safari still takes it only prefixed; styled-components 6 adds no prefixes. */
+  -webkit-user-select: none;
   user-select: none;
   &::-webkit-scrollbar {
     display: none;

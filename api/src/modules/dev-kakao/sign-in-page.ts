@@ -22,7 +22,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
-*{box-sizing:border-box}html,body{margin:0;background:#020202;color:#FCFCFC;font-family:system-ui,sans-serif}
+*{box-sizing:border-box}html{color-scheme:dark}html,body{margin:0;background:#020202;color:#FCFCFC;font-family:system-ui,sans-serif}
 main{max-width:375px;margin:0 auto;padding:32px 20px;min-height:100vh}
 h1{font-size:22px;margin:0 0 4px}h1 span{color:#FAED46}h2{font-size:15px;color:#DBDBDB;margin:28px 0 10px}
 .notice{font-size:13px;color:#999999;margin:0}.error{color:#FF0000;font-size:14px}
@@ -48,7 +48,7 @@ function hiddenFields({ client_id, redirect_uri, state }: AuthorizeParams): stri
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="dark"><title>${escapeHtml(title)}</title>
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 

@@ -1,6 +1,6 @@
-// The development sign-in page as served, under its own Content-Security-Policy: it declares an icon
-// that policy allows, so a browser never asks for /favicon.ico (which Firefox reported on every visit
-// as a CSP violation).
+// The development sign-in page as served: it declares an icon its own CSP allows, so no browser asks
+// for /favicon.ico (Firefox reported each visit as a CSP violation), and it is laid out for a phone:
+// dark controls, the whole screen, its content clear of a notch and the home indicator.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config/env.js';
@@ -61,5 +61,12 @@ describe('the development sign-in page', () => {
     expect(allowed(icons[0]!, pageUrl, imageSources(policy)), `${icons[0]} under "${policy}"`).toBe(true);
     // The check itself: the same icon under the policy without its img-src is refused.
     expect(allowed(icons[0]!, pageUrl, imageSources(policy.replace(/img-src[^;]*;/, '')))).toBe(false);
+  });
+
+  it('paints dark controls and covers the whole screen of a phone with a notch', async () => {
+    const { body } = await app.inject({ method: 'GET', url: SIGN_IN });
+    expect(body).toContain('<meta name="color-scheme" content="dark">');
+    expect(body).toMatch(/<meta name="viewport" content="[^"]*viewport-fit=cover[^"]*">/);
+    expect(body).toMatch(/env\(safe-area-inset-bottom/);
   });
 });

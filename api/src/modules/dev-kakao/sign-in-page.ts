@@ -23,7 +23,8 @@ const escapeHtml = (value: string) =>
 
 const STYLE = `
 *{box-sizing:border-box}html{color-scheme:dark}html,body{margin:0;background:#020202;color:#FCFCFC;font-family:system-ui,sans-serif}
-main{max-width:375px;margin:0 auto;padding:32px 20px;min-height:100vh}
+main{max-width:375px;margin:0 auto;min-height:100vh;
+padding:calc(32px + env(safe-area-inset-top,0px)) 20px calc(32px + env(safe-area-inset-bottom,0px))}
 h1{font-size:22px;margin:0 0 4px}h1 span{color:#FAED46}h2{font-size:15px;color:#DBDBDB;margin:28px 0 10px}
 .notice{font-size:13px;color:#999999;margin:0}.error{color:#FF0000;font-size:14px}
 .danger{background:#FF0000;color:#FCFCFC;font-weight:700;font-size:14px;border-radius:8px;padding:12px;margin:0 0 20px}
@@ -60,7 +61,7 @@ export function signInPagePolicy(appOrigins: readonly string[]): string {
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="dark">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="color-scheme" content="dark">
 <link rel="icon" href="${PAGE_ICON}"><title>${escapeHtml(title)}</title>
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }

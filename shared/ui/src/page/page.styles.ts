@@ -11,6 +11,8 @@ export const PageRoot = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]};
+  /* Below the status bar where the page runs under it (an installed app on a phone with a notch). */
+  padding-top: calc(${({ theme }) => theme.space[4]} + ${({ theme }) => theme.safeArea.top});
   padding-bottom: ${({ theme }) => theme.space[6]};
 `;
 

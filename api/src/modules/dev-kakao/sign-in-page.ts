@@ -29,10 +29,10 @@ h1{font-size:22px;margin:0 0 4px}h1 span{color:#FAED46}h2{font-size:15px;color:#
 .notice{font-size:13px;color:#999999;margin:0}.error{color:#FF0000;font-size:14px}
 .danger{background:#FF0000;color:#FCFCFC;font-weight:700;font-size:14px;border-radius:8px;padding:12px;margin:0 0 20px}
 ul{list-style:none;padding:0;margin:0;display:grid;gap:8px}
-button{font:inherit;cursor:pointer;border-radius:8px;border:0;width:100%;padding:12px}
+button{font:inherit;cursor:pointer;border-radius:8px;border:0;width:100%;min-height:44px;padding:12px}
 .account{background:#1c1c1c;color:#FCFCFC;text-align:left;border:1px solid #333}
 label{display:block;font-size:14px;margin:12px 0 6px}
-input{width:100%;padding:12px;border-radius:8px;border:1px solid #999999;background:#020202;color:#FCFCFC;font:inherit}
+input{width:100%;min-height:44px;padding:12px;border-radius:8px;border:1px solid #999999;background:#020202;color:#FCFCFC;font:inherit}
 .primary{background:#FAED46;color:#020202;font-weight:700;margin-top:20px}
 .secondary{background:transparent;color:#DBDBDB;border:1px solid #999999;margin-top:8px}
 button:focus-visible,input:focus-visible{outline:3px solid #6A7CB7;outline-offset:2px}`;

@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { Link, useNavigate, useNavigationType } from '@momentum/app-kit/router';
 import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
 import { Page, PageTitle } from '@momentum/ui/page';
 import { Spinner } from '@momentum/ui/spinner';
@@ -35,7 +36,7 @@ export function CreateMomentPage(): ReactElement {
       <Page>
         <PageTitle>모멘트 만들기</PageTitle>
         <Muted role="alert">{INVALID_MODE}</Muted>
-        {bucketId && <Link to={`/moment/select-mode/${bucketId}`}>생성 방식 선택으로 돌아가기</Link>}
+        {bucketId && <BackLink to={`/moment/select-mode/${bucketId}`}>생성 방식 선택으로 돌아가기</BackLink>}
       </Page>
     );
   }
@@ -60,3 +61,10 @@ export function CreateMomentPage(): ReactElement {
     </Page>
   );
 }
+
+/** A line of its own, as tall as a thumb's touch target. */
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 4.4rem;
+`;

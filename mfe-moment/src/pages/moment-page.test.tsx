@@ -7,7 +7,13 @@ import type { ProofEntry } from '@momentum/api-client/proof-queue';
 import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
 import { renderRoute } from '../test/render-page';
 
-vi.mock('@momentum/api-client/bucket', () => ({ getChallengingBuckets: vi.fn(), getBucket: vi.fn(() => new Promise(() => {})) }));
+// The bucket list's calls stay pending: a test that lands there looks at the location only.
+vi.mock('@momentum/api-client/bucket', () => ({
+  getChallengingBuckets: vi.fn(),
+  getBucket: vi.fn(() => new Promise(() => {})),
+  getBuckets: vi.fn(() => new Promise(() => {})),
+  getChallengingCount: vi.fn(() => new Promise(() => {})),
+}));
 // The queue (IndexedDB) has its own tests; here it is where a waiting proof's photo is read from.
 vi.mock('@momentum/api-client/proof-queue', () => ({ proofQueue: { pending: vi.fn() }, ownerOf: () => 'user-1' }));
 const buckets = vi.mocked(bucketApi);
@@ -77,11 +83,28 @@ describe('moment dashboard', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:kept-photo');
   });
 
+  it('makes each tile to prove one link, its caption included: a tap on the words proves the moment', async () => {
+    buckets.getChallengingBuckets.mockResolvedValue([
+      { bucketID: 'b2', content: '독서', momentCount: 1, completedMomentsCount: 0, moments: [
+        { momentID: 'm3', content: '10쪽', photoUrl: null, isCompleted: false, ...open },
+      ] },
+    ]);
+    renderRoute('/moment');
+    const link = await screen.findByRole('link', { name: '10쪽 인증하러 가기' });
+    expect(within(link).getByText('10쪽')).toBeInTheDocument();
+    expect(link.querySelector('a, button, input, select, textarea, [tabindex]')).toBeNull();
+    await userEvent.click(screen.getByText('10쪽'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/moment/upload/m3');
+  });
+
   it('prompts to register moments when nothing is challenging', async () => {
     buckets.getChallengingBuckets.mockResolvedValue([]);
     renderRoute('/moment');
     expect(await screen.findByText('모멘트를 등록하고 달성 현황을 확인해 보세요!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '새로운 모멘트 등록하기' })).toHaveAttribute('href', '/moment/bucket');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The words are part of the link, not a caption beside it.
+    await userEvent.click(screen.getByText('새로운 모멘트 등록하기'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/moment/bucket');
   });
 });

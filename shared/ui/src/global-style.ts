@@ -25,6 +25,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   html {
+    /* The page is dark: without this, WebKit draws form controls light (a <select> with white text on
+       light grey) and scrollbars and autofill stay light too. */
+    color-scheme: dark;
     font-size: 62.5%;
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;

@@ -8,6 +8,7 @@ import {
   motion,
   palette,
   radii,
+  safeArea,
   space,
   zIndex,
 } from './tokens';
@@ -36,6 +37,7 @@ export const theme = {
   lineHeights,
   fontFamily,
   layout,
+  safeArea,
   zIndex,
   motion,
 } as const;

@@ -61,10 +61,25 @@ export const fontFamily = {
     "'Galmuri11', -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, sans-serif",
 } as const;
 
+/**
+ * The strips a phone keeps at the screen's edges (the status bar's notch, the home indicator), 0px
+ * elsewhere. The page covers the whole screen (viewport-fit=cover), so what is pinned to an edge pads
+ * by these to keep its content out of them.
+ */
+export const safeArea = {
+  top: 'env(safe-area-inset-top, 0px)',
+  bottom: 'env(safe-area-inset-bottom, 0px)',
+} as const;
+
+const tabBarHeight = '6.4rem';
+
 export const layout = {
   /** Content column: 375px, centred. */
   maxWidth: '37.5rem',
-  tabBarHeight: '6.4rem',
+  /** The tab bar's own height: its icons and labels, above the home indicator's strip. */
+  tabBarHeight,
+  /** How much of the screen's bottom the fixed tab bar covers: its height and the strip under it. */
+  tabBarSpace: `calc(${tabBarHeight} + ${safeArea.bottom})`,
   headerHeight: '5.6rem',
   /** The notification modal of docs/product-spec.md (section 9). */
   notificationModal: { width: '30rem', height: '45rem' },

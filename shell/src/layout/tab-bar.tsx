@@ -50,12 +50,13 @@ const Bar = styled.nav`
   z-index: ${({ theme }) => theme.zIndex.tabBar};
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
-  height: ${({ theme }) => theme.layout.tabBarHeight};
+  /* Its own height above the home indicator's strip, which it covers with its background. */
+  height: ${({ theme }) => theme.layout.tabBarSpace};
+  padding-bottom: ${({ theme }) => theme.safeArea.bottom};
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   border-top: 0.1rem solid #2a2a2a;
   background: ${({ theme }) => theme.colors.background};
-  padding-bottom: env(safe-area-inset-bottom);
 `;
 
 const TabLink = styled(NavLink)`

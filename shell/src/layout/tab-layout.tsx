@@ -20,9 +20,10 @@ export function TabLayout() {
   );
 }
 
+/** The only room kept for the fixed tab bar: the remote's page fills the rest (a flex item). */
 const Content = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
-  padding-bottom: ${({ theme }) => theme.layout.tabBarHeight};
+  padding-bottom: ${({ theme }) => theme.layout.tabBarSpace};
 `;

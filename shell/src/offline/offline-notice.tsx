@@ -15,7 +15,7 @@ export default function OfflineNotice(): ReactElement {
 const Bar = styled.p`
   position: fixed;
   left: 50%;
-  bottom: calc(${({ theme }) => theme.layout.tabBarHeight} + env(safe-area-inset-bottom, 0px));
+  bottom: ${({ theme }) => theme.layout.tabBarSpace};
   z-index: ${({ theme }) => theme.zIndex.tabBar};
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};

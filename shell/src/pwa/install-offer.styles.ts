@@ -7,7 +7,7 @@ import { noticeHeight } from '../layout/bottom-stack';
  */
 export const OfferBar = styled.div`
   position: fixed;
-  bottom: calc(${({ theme }) => theme.layout.tabBarHeight} + ${noticeHeight} + ${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom, 0px));
+  bottom: calc(${({ theme }) => theme.layout.tabBarSpace} + ${noticeHeight} + ${({ theme }) => theme.space[2]});
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.modal - 1};
   width: calc(100% - 2 * ${({ theme }) => theme.space[4]});

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** Pinned to the top of the 375px column, clear of the tab bar and of the short-lived toasts below. */
 export const UpdateRegion = styled.div`
   position: fixed;
-  top: calc(${({ theme }) => theme.space[3]} + env(safe-area-inset-top, 0px));
+  top: calc(${({ theme }) => theme.space[3]} + ${({ theme }) => theme.safeArea.top});
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.toast};
   width: 100%;

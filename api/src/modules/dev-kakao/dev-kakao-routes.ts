@@ -10,7 +10,7 @@ import type { Clock } from '../../http/clock.js';
 import { isAppOriginUrl } from '../auth/redirect-uri.js';
 import { createUsersRepository } from '../users/users-repository.js';
 import { TOKEN_TTL_SECONDS, createDevKakaoStore, devKakaoId, type DevProfile } from './dev-kakao-store.js';
-import { renderErrorPage, renderSignInPage, type AuthorizeParams } from './sign-in-page.js';
+import { renderErrorPage, renderSignInPage, signInPagePolicy, type AuthorizeParams } from './sign-in-page.js';
 
 const AuthorizeQuery = z.object({
   client_id: z.string().min(1),
@@ -57,9 +57,8 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  const csp = signInPagePolicy(appOrigins);
   function html(reply: FastifyReply, status: number, page: string) {
-    // The form posts here and is then redirected to an app origin: form-action must allow both.
-    const csp = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigins.join(' ')}; base-uri 'none'; frame-ancestors 'none'`;
     return reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', csp).send(page);
   }
 

@@ -35,7 +35,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'sm' ? '3.6rem' : '4.8rem')};
+  /* 4.4rem at least either way, the small size too: a thumb's touch target. */
+  min-width: 4.4rem;
+  min-height: ${({ $size }) => ($size === 'sm' ? '4.4rem' : '4.8rem')};
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[5])};
   border: 0.2rem solid;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -5,6 +5,18 @@ import { renderWithTheme } from '../test/render';
 import { Button, IconButton } from './button';
 
 describe('Button', () => {
+  it.each(['sm', 'md'] as const)('is at least a 44 px touch target at size %s, however short its label', (size) => {
+    renderWithTheme(
+      <Button size={size} variant="ghost">
+        ···
+      </Button>,
+    );
+    const style = getComputedStyle(screen.getByRole('button', { name: '···' }));
+    // 1rem is 10px (the GlobalStyle's 62.5%).
+    expect(parseFloat(style.minWidth) * 10).toBeGreaterThanOrEqual(44);
+    expect(parseFloat(style.minHeight) * 10).toBeGreaterThanOrEqual(44);
+  });
+
   it('is disabled and busy while loading, and ignores clicks', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();

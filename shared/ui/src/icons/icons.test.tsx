@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { achievementBand, AchievementIllustration } from '../illustrations/achievement';
 import { BellIcon } from './bell';
 import { HomeIcon } from './home';
-import { PIXEL_COLORS, toColorPaths } from './pixel-art';
+import { PIXEL_COLORS, toColorPaths, type IconProps } from './pixel-art';
 
 describe('pixel icons', () => {
   it('are decorative by default and crisp', () => {
@@ -43,6 +46,46 @@ describe('pixel icons', () => {
     const a = render(<HomeIcon />).container.innerHTML;
     const b = render(<HomeIcon filled />).container.innerHTML;
     expect(a).not.toBe(b);
+  });
+});
+
+/** Every icon and illustration component, by name: the PascalCase exports of the two folders. */
+async function everyPicture(): Promise<[string, ComponentType<IconProps>][]> {
+  const found: [string, ComponentType<IconProps>][] = [];
+  for (const folder of ['icons', 'illustrations']) {
+    const files = readdirSync(path.join(import.meta.dirname, '..', folder)).filter((file) => file.endsWith('.tsx') && !file.includes('.test.'));
+    for (const file of files) {
+      const module = (await import(`../${folder}/${file}`)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        if (/^[A-Z]/.test(name) && typeof value === 'function') found.push([name, value as ComponentType<IconProps>]);
+      }
+    }
+  }
+  return found;
+}
+
+describe('pixel art sizes', () => {
+  // An SVG width/height attribute is a number of user units; WebKit logs an error for each "2.4rem".
+  it('are CSS, never a length with a unit in an SVG attribute', async () => {
+    const pictures = await everyPicture();
+    expect(pictures.map(([name]) => name)).toEqual(expect.arrayContaining(['HomeIcon', 'LogoWordmark', 'SproutIllustration', 'PixelArt']));
+    for (const [name, Picture] of pictures) {
+      const props = name === 'PixelArt' ? { rows: ['#.', '.#'] } : {};
+      for (const size of [undefined, '2.8rem', 32]) {
+        const { container, unmount } = render(<Picture {...props} size={size} />);
+        const svg = container.querySelector('svg')!;
+        for (const element of [svg, ...svg.querySelectorAll('*')]) {
+          for (const attribute of ['width', 'height']) {
+            const value = element.getAttribute(attribute);
+            if (value !== null) expect(value, `${name} ${element.tagName} ${attribute}`).toMatch(/^\d+(\.\d+)?$/);
+          }
+        }
+        if (size !== undefined) expect(svg.style.width, name).toBe(typeof size === 'number' ? `${size}px` : size);
+        expect(svg.style.width, name).not.toBe('');
+        expect(svg.style.height, name).toBe('auto');
+        unmount();
+      }
+    }
   });
 });
 

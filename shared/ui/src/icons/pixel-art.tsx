@@ -20,7 +20,7 @@ export const PIXEL_COLORS: Readonly<Record<string, string>> = {
 export interface IconProps {
   /** Accessible name. Without it the icon is decorative (aria-hidden), the usual case beside a label. */
   title?: string;
-  /** CSS length or px; defaults to 2.4rem. */
+  /** The width: a CSS length, or a number of px; defaults to 2.4rem. The height keeps the art's proportions. */
   size?: number | string;
   className?: string;
 }
@@ -60,13 +60,13 @@ export function PixelArt({
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${width} ${height}`}
-      width={size}
-      height={typeof size === 'number' ? (size * height) / width : undefined}
       shapeRendering="crispEdges"
       className={className}
       focusable="false"
       {...(labelled ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true })}
-      style={typeof size === 'number' ? undefined : { height: 'auto', aspectRatio: `${width} / ${height}` }}
+      // Sized by CSS: an SVG width/height attribute takes unitless user units only (WebKit logs an
+      // error for each "2.4rem"). The height follows from the art's own proportions.
+      style={{ width: size, height: 'auto', aspectRatio: `${width} / ${height}` }}
     >
       {labelled && <title id={titleId}>{title}</title>}
       {toColorPaths(rows).map(({ color, d }) => (

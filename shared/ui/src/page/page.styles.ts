@@ -1,14 +1,19 @@
 import styled from 'styled-components';
 
-export const PageRoot = styled.main<{ $withTabBar: boolean }>`
+/**
+ * Fills the rest of its column (a flex column: the shell's tab area, the harness's column) instead of
+ * claiming a viewport of its own: whatever frames the page (the tab bar's room) is counted once, by
+ * that frame, and a short page then ends exactly at the viewport's bottom.
+ */
+export const PageRoot = styled.main`
+  flex: 1;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
-  min-height: 100dvh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]};
-  /* Content must clear the fixed tab bar. */
-  padding-bottom: ${({ theme, $withTabBar }) =>
-    $withTabBar ? `calc(${theme.layout.tabBarHeight} + ${theme.space[6]})` : theme.space[6]};
+  /* Below the status bar where the page runs under it (an installed app on a phone with a notch). */
+  padding-top: calc(${({ theme }) => theme.space[4]} + ${({ theme }) => theme.safeArea.top});
+  padding-bottom: ${({ theme }) => theme.space[6]};
 `;
 
 export const Title = styled.h1`

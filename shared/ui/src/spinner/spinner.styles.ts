@@ -5,8 +5,11 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-export const SpinnerSvg = styled.svg`
+/** Sized by CSS: an SVG width/height attribute takes unitless user units only, never a rem length. */
+export const SpinnerSvg = styled.svg<{ $size: string }>`
   display: inline-block;
   flex: none;
+  width: ${({ $size }) => $size};
+  height: ${({ $size }) => $size};
   animation: ${spin} 800ms steps(8) infinite;
 `;

@@ -24,7 +24,7 @@ const DOTS = [
 
 export function Spinner({ size = '1.6rem', label, className }: SpinnerProps): ReactElement {
   const svg = (
-    <SpinnerSvg viewBox="0 0 8 8" width={size} height={size} shapeRendering="crispEdges" aria-hidden className={className}>
+    <SpinnerSvg viewBox="0 0 8 8" $size={size} shapeRendering="crispEdges" aria-hidden className={className}>
       {DOTS.map(([x, y], i) => (
         <rect key={i} x={x} y={y} width={2} height={2} fill="currentColor" opacity={(i + 1) / DOTS.length} />
       ))}

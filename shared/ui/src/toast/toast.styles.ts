@@ -9,7 +9,7 @@ const rise = keyframes`
 export const Region = styled.div`
   position: fixed;
   left: 50%;
-  bottom: calc(${({ theme }) => theme.layout.tabBarHeight} + ${({ theme }) => theme.space[4]} + env(safe-area-inset-bottom, 0px));
+  bottom: calc(${({ theme }) => theme.layout.tabBarSpace} + ${({ theme }) => theme.space[4]});
   z-index: ${({ theme }) => theme.zIndex.toast};
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};

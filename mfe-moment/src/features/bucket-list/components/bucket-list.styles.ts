@@ -69,7 +69,9 @@ export const Menu = styled.ul`
   background: ${({ theme }) => theme.colors.black};
 
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    min-height: 4.4rem;
     padding: ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.colors.white};
     text-decoration: none;

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { Link } from '@momentum/app-kit/router';
 
 export const ProgressList = styled.ul`
   display: flex;
@@ -22,29 +23,55 @@ export const VerifyGrid = styled.ul`
   list-style: none;
 `;
 
-export const Tile = styled.figure`
+/** A tile's square: the proven photo, or the '+' of one still to prove. */
+const square = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  border: 0.2rem solid ${({ theme }) => theme.colors.darkGray};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const tile = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
+`;
 
-  /* The proven photo and the link to prove it; not the thumbnail inside a waiting tile. */
-  > img,
-  > a {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 100%;
-    aspect-ratio: 1 / 1;
+const caption = css`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A proven or waiting moment: its photo (not the thumbnail inside a waiting tile) and its caption. */
+export const Tile = styled.figure`
+  ${tile}
+
+  > img {
+    ${square}
     object-fit: cover;
-    border: 0.2rem solid ${({ theme }) => theme.colors.darkGray};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.yellow};
-    text-decoration: none;
   }
 
   figcaption {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${caption}
   }
+`;
+
+/** A tile to tap: one link around its square and its caption, so a tap on the text goes too. */
+export const TileLink = styled(Link)`
+  ${tile}
+  color: inherit;
+  text-decoration: none;
+`;
+
+export const TileSquare = styled.span`
+  ${square}
+  color: ${({ theme }) => theme.colors.yellow};
+`;
+
+export const TileCaption = styled.span`
+  ${caption}
 `;
 
 export const Placeholder = styled.div`

@@ -1,5 +1,4 @@
 import { useId, type ReactElement } from 'react';
-import { Link } from '@momentum/app-kit/router';
 import type { ChallengingBucket } from '@momentum/contracts';
 import { PlusIcon } from '@momentum/ui/icons/plus';
 import { Card, CardTitle } from '../../../components/card';
@@ -7,11 +6,11 @@ import { momentToShow } from '../lib/dashboard-model';
 import { usePendingProofs } from '@momentum/api-client/proof-queue/pending';
 import { UPLOAD_PENDING_LABEL } from '../../../lib/pending-proofs';
 import { PendingProofPhoto } from '../../../components/pending-proof-photo';
-import { PendingProof, Tile, VerifyGrid } from './dashboard.styles';
+import { PendingProof, Tile, TileCaption, TileLink, TileSquare, VerifyGrid } from './dashboard.styles';
 
 /**
  * Per bucket, the moment of now: its photo once proven, the kept photo and '업로드 대기 중' while its
- * proof waits on the device, else a link to prove it.
+ * proof waits on the device, else a link to prove it. A link is the whole tile, its caption included.
  */
 export function VerifyCard({ buckets, now }: { buckets: readonly ChallengingBucket[]; now: number }): ReactElement {
   const titleId = useId();
@@ -26,31 +25,37 @@ export function VerifyCard({ buckets, now }: { buckets: readonly ChallengingBuck
       <VerifyGrid>
         {tiles.map(({ bucket, moment }) => (
           <li key={bucket.bucketID}>
-            <Tile>
-              {moment.photoUrl ? (
-                <img src={moment.photoUrl} alt={`${moment.content} 인증 사진`} loading="lazy" />
-              ) : isPending(moment.momentID) ? (
-                <PendingProof>
-                  <PendingProofPhoto targetId={moment.momentID} title={moment.content} size="6.4rem" />
-                  {UPLOAD_PENDING_LABEL}
-                </PendingProof>
-              ) : (
-                <Link to={`/moment/upload/${moment.momentID}`} aria-label={`${moment.content} 인증하러 가기`}>
+            {moment.photoUrl || isPending(moment.momentID) ? (
+              <Tile>
+                {moment.photoUrl ? (
+                  <img src={moment.photoUrl} alt={`${moment.content} 인증 사진`} loading="lazy" />
+                ) : (
+                  <PendingProof>
+                    <PendingProofPhoto targetId={moment.momentID} title={moment.content} size="6.4rem" />
+                    {UPLOAD_PENDING_LABEL}
+                  </PendingProof>
+                )}
+                <figcaption>{moment.content}</figcaption>
+              </Tile>
+            ) : (
+              // Named by what it does; the name starts with the caption, the words a user sees.
+              <TileLink to={`/moment/upload/${moment.momentID}`} aria-label={`${moment.content} 인증하러 가기`}>
+                <TileSquare>
                   <PlusIcon size="3.2rem" />
-                </Link>
-              )}
-              <figcaption>{moment.content}</figcaption>
-            </Tile>
+                </TileSquare>
+                <TileCaption>{moment.content}</TileCaption>
+              </TileLink>
+            )}
           </li>
         ))}
         {tiles.length === 0 && (
           <li>
-            <Tile>
-              <Link to="/moment/bucket" aria-label="새로운 모멘트 등록하기">
+            <TileLink to="/moment/bucket">
+              <TileSquare>
                 <PlusIcon size="3.2rem" />
-              </Link>
-              <figcaption>새로운 모멘트 등록하기</figcaption>
-            </Tile>
+              </TileSquare>
+              <TileCaption>새로운 모멘트 등록하기</TileCaption>
+            </TileLink>
           </li>
         )}
       </VerifyGrid>

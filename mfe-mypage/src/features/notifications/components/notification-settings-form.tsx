@@ -94,7 +94,7 @@ const Form = styled.form`
 
 const Select = styled.select`
   flex-shrink: 0;
-  min-height: 4rem;
+  min-height: 4.4rem;
   padding: 0 ${({ theme }) => theme.space[2]};
   border: 0.1rem solid #3a3a3a;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -59,24 +59,38 @@ const Track = styled.span`
   position: relative;
   flex-shrink: 0;
   width: 4.8rem;
-  height: 2.8rem;
+  height: 4.4rem;
 `;
 
-/** The checkbox itself drawn as a track with a knob, so the hit area is the control. */
+/**
+ * The checkbox itself is the control, 4.4rem tall for a thumb; the track (2.8rem) and the knob are
+ * drawn inside it, centred, so the hit area is the control and larger than what it looks like.
+ */
 const Input = styled.input`
   appearance: none;
+  display: block;
   width: 100%;
   height: 100%;
   margin: 0;
-  border-radius: 1.4rem;
-  background: #3a3a3a;
+  background: transparent;
   cursor: pointer;
-  transition: background 0.15s;
+
+  &::before {
+    content: '';
+    position: absolute;
+    top: 0.8rem;
+    left: 0;
+    width: 100%;
+    height: 2.8rem;
+    border-radius: 1.4rem;
+    background: #3a3a3a;
+    transition: background 0.15s;
+  }
 
   &::after {
     content: '';
     position: absolute;
-    top: 0.3rem;
+    top: 1.1rem;
     left: 0.3rem;
     width: 2.2rem;
     height: 2.2rem;
@@ -85,7 +99,7 @@ const Input = styled.input`
     transition: transform 0.15s;
   }
 
-  &:checked {
+  &:checked::before {
     background: ${({ theme }) => theme.colors.accentAlt};
   }
 
@@ -98,7 +112,12 @@ const Input = styled.input`
     opacity: 0.6;
   }
 
+  /* The ring goes round the track the user sees, not the taller hit area. */
   &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::before {
     outline: 0.2rem solid ${({ theme }) => theme.colors.focus};
     outline-offset: 0.2rem;
   }

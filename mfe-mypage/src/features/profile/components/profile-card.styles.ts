@@ -72,6 +72,12 @@ export const ErrorText = styled.p`
 
 export const RetryButton = styled.button`
   align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  /* A thumb's touch target, though the text is one short line. */
+  min-width: 4.4rem;
+  min-height: 4.4rem;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   border: 0.1rem solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.sm};

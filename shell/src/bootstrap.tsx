@@ -6,6 +6,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/ro
 import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
 import { createQueryClient } from '@momentum/api-client/query-client';
 import { onlineManager } from '@tanstack/react-query';
+import { watchConnection } from './offline/connection-watch';
 import { AppProviders } from '@momentum/app-kit/providers';
 import { AppColumn } from '@momentum/app-kit/layout';
 import { ConfigErrorScreen } from '@momentum/app-kit/config-error';
@@ -90,6 +91,7 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
  */
 async function restoreKeptAnswers(): Promise<boolean> {
   // React Query takes itself to be online until an 'offline' event: a page opened offline has had none.
+  watchConnection();
   onlineManager.setOnline(navigator.onLine);
   if (!navigator.serviceWorker?.controller || (navigator.onLine && prerenderedTab)) return false;
   try {

@@ -16,6 +16,8 @@ export interface StepResult {
 
 export interface EngineResult {
   engine: EngineName;
+  /** The engine, and how it presents itself where that differs (an iPhone's user agent). */
+  label: string;
   steps: StepResult[];
   passed: boolean;
 }
@@ -42,12 +44,12 @@ export async function runJourney(phone: Phone, steps: Step[]): Promise<EngineRes
     results.push({ name: step.name, ms: Date.now() - started, failure });
     if (failure) break;
   }
-  return { engine: phone.engine, steps: results, passed: results.length === steps.length && results.every((r) => r.failure === null) };
+  return { engine: phone.engine, label: phone.engine, steps: results, passed: results.length === steps.length && results.every((r) => r.failure === null) };
 }
 
 /** The per-engine lines the run prints. */
 export function report(result: EngineResult, total: number): string {
-  const lines = [`${result.engine}: ${result.passed ? 'PASSED' : 'FAILED'} (${result.steps.filter((s) => !s.failure && !s.skipped).length}/${total} steps)`];
+  const lines = [`${result.label}: ${result.passed ? 'PASSED' : 'FAILED'} (${result.steps.filter((s) => !s.failure && !s.skipped).length}/${total} steps)`];
   for (const step of result.steps) {
     const state = step.failure ? 'FAIL' : step.skipped ? 'skip' : 'ok  ';
     lines.push(`  ${state} ${step.name.padEnd(34)} ${step.skipped ? `(${step.skipped})` : `${(step.ms / 1000).toFixed(1)} s`}`);

@@ -89,6 +89,11 @@ export class WebkitPhone extends Phone<string> {
     return (await this.client.executeScript(`return (${expression});`, [])) as T;
   }
 
+  /** The window's pixels, as a PNG. */
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.client.takeScreenshot(), 'base64');
+  }
+
   async close(): Promise<void> {
     await this.client.deleteSession().catch(() => undefined);
     for (const proc of this.processes) await proc.stop();

@@ -23,6 +23,10 @@ export function isInstalledApp(nav: DeviceNavigator, matchMedia?: MatchMedia): b
 }
 
 /** This window's answers, for the callers that have a window (tests call the two functions above). */
+export function isInstalledWindow(win: Window = window): boolean {
+  return isInstalledApp(win.navigator, typeof win.matchMedia === 'function' ? (query) => win.matchMedia(query) : undefined);
+}
+
 export function isIosOutsideInstalledApp(win: Window = window): boolean {
-  return isIosDevice(win.navigator) && !isInstalledApp(win.navigator, typeof win.matchMedia === 'function' ? (query) => win.matchMedia(query) : undefined);
+  return isIosDevice(win.navigator) && !isInstalledWindow(win);
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
@@ -110,6 +110,68 @@ describe('알림 설정', () => {
     expect(savePushSubscription).toHaveBeenCalledWith({ endpoint: 'https://push.example/device-1', keys: FAKE_KEYS });
     expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, pushEnabled: true });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  // WebKit lets a page prompt only within a tap's activation, which the first prompt uses up
+  // (test/fake-push-browser.ts): the browser must be asked in the tap's handler, before any await.
+  describe('asks the browser in the tap itself', () => {
+    /** The screen open, and this device made ready (worker, key, subscription) as it does on opening. */
+    async function openPrepared() {
+      await openScreen();
+      await waitFor(() => expect(browser.getSubscription).toHaveBeenCalled());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+
+    it('permission granted before: pushManager.subscribe is called in the tap', async () => {
+      browser.current = 'granted';
+      await openPrepared();
+      fireEvent.click(pushSwitch());
+      expect(browser.subscribe).toHaveBeenCalledTimes(1);
+      expect(browser.requestPermission).not.toHaveBeenCalled();
+      await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, pushEnabled: true }));
+      expect(savePushSubscription).toHaveBeenCalledWith({ endpoint: 'https://push.example/device-1', keys: FAKE_KEYS });
+      expect(browser.promptsWithoutTap).toBe(0);
+    });
+
+    it('nothing decided yet: the permission is asked in the tap, then subscribe needs no tap', async () => {
+      await openPrepared();
+      fireEvent.click(pushSwitch());
+      expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+      // Not both at once: the first prompt uses the tap up.
+      expect(browser.subscribe).not.toHaveBeenCalled();
+      await waitFor(() => expect(pushSwitch()).toBeChecked());
+      await waitFor(() => expect(pushSwitch()).toBeEnabled());
+      expect(browser.subscribe).toHaveBeenCalledTimes(1);
+      expect(browser.promptsWithoutTap).toBe(0);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('a worker still starting at the tap: the permission is asked in the tap, subscribing waits for the worker', async () => {
+      let workerReady!: () => void;
+      const pushManager = { subscribe: browser.subscribe, getSubscription: browser.getSubscription };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { ready: new Promise((resolve) => (workerReady = () => resolve({ pushManager }))) },
+      });
+      await openScreen();
+      fireEvent.click(pushSwitch());
+      expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(browser.subscribe).not.toHaveBeenCalled();
+      workerReady();
+      await waitFor(() => expect(pushSwitch()).toBeChecked());
+      expect(browser.subscribe).toHaveBeenCalledTimes(1);
+      expect(browser.promptsWithoutTap).toBe(0);
+    });
+
+    it('denied before: says how to allow it at once, and asks nothing', async () => {
+      browser.current = 'denied';
+      await openPrepared();
+      fireEvent.click(pushSwitch());
+      expect(await screen.findByRole('alert')).toHaveTextContent('사이트 설정에서 알림을 허용');
+      expect(browser.requestPermission).not.toHaveBeenCalled();
+      expect(browser.subscribe).not.toHaveBeenCalled();
+    });
   });
 
   it('permission denied: says how to allow it, saves nothing, the other settings stay usable', async () => {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isIosDevice, isIosOutsideInstalledApp } from '@momentum/app-kit/home-screen-app';
 import {
   deletePushSubscription,
   saveNotificationSettings,
@@ -25,7 +27,10 @@ type SavedChange = SettingsChange & { subscribing?: Promise<DeviceSubscription> 
 export function useNotificationSettings() {
   const queryClient = useQueryClient();
   const settings = useQuery(pushQueries.settings());
-  const device = usePushDevice(true);
+  // Read once: neither changes while the page lives.
+  const [ios] = useState(() => isIosDevice(navigator));
+  const [pushNeedsHomeScreen] = useState(() => isIosOutsideInstalledApp());
+  const device = usePushDevice(!pushNeedsHomeScreen);
 
   const save = useMutation({
     mutationFn: async (change: SavedChange) => {
@@ -65,7 +70,8 @@ export function useNotificationSettings() {
     settings,
     shown,
     saving: save.isPending,
-    failure: save.isError ? describeFailure(save.error) : null,
+    failure: save.isError ? describeFailure(save.error, ios) : null,
+    pushNeedsHomeScreen,
     change,
     // '다시 시도' is a tap too: a turn-on asks the browser again from it.
     retry: () => {

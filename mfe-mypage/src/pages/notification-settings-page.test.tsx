@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
 import { PUSH_SUBSCRIBE_TIMEOUT_MS } from '../features/notifications/push-device';
 import { apiError, renderRoutes } from '../test/render-routes';
 import { FAKE_KEYS, installFakePushBrowser, removePushSupport, type FakePushBrowser } from '../test/fake-push-browser';
+import { IPHONE_UA, forgetDevice, pretendDevice } from '../test/fake-device';
 
 vi.mock('@momentum/api-client/users', () => ({ getMe: vi.fn(() => new Promise(() => {})) }));
 vi.mock('@momentum/api-client/push', () => ({
@@ -39,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   removePushSupport();
+  forgetDevice();
   act(() => onlineManager.setOnline(true));
 });
 
@@ -112,6 +114,68 @@ describe('알림 설정', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // WebKit lets a page prompt only within a tap's activation, which the first prompt uses up
+  // (test/fake-push-browser.ts): the browser must be asked in the tap's handler, before any await.
+  describe('asks the browser in the tap itself', () => {
+    /** The screen open, and this device made ready (worker, key, subscription) as it does on opening. */
+    async function openPrepared() {
+      await openScreen();
+      await waitFor(() => expect(browser.getSubscription).toHaveBeenCalled());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+
+    it('permission granted before: pushManager.subscribe is called in the tap', async () => {
+      browser.current = 'granted';
+      await openPrepared();
+      fireEvent.click(pushSwitch());
+      expect(browser.subscribe).toHaveBeenCalledTimes(1);
+      expect(browser.requestPermission).not.toHaveBeenCalled();
+      await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, pushEnabled: true }));
+      expect(savePushSubscription).toHaveBeenCalledWith({ endpoint: 'https://push.example/device-1', keys: FAKE_KEYS });
+      expect(browser.promptsWithoutTap).toBe(0);
+    });
+
+    it('nothing decided yet: the permission is asked in the tap, then subscribe needs no tap', async () => {
+      await openPrepared();
+      fireEvent.click(pushSwitch());
+      expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+      // Not both at once: the first prompt uses the tap up.
+      expect(browser.subscribe).not.toHaveBeenCalled();
+      await waitFor(() => expect(pushSwitch()).toBeChecked());
+      await waitFor(() => expect(pushSwitch()).toBeEnabled());
+      expect(browser.subscribe).toHaveBeenCalledTimes(1);
+      expect(browser.promptsWithoutTap).toBe(0);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('a worker still starting at the tap: the permission is asked in the tap, subscribing waits for the worker', async () => {
+      let workerReady!: () => void;
+      const pushManager = { subscribe: browser.subscribe, getSubscription: browser.getSubscription };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { ready: new Promise((resolve) => (workerReady = () => resolve({ pushManager }))) },
+      });
+      await openScreen();
+      fireEvent.click(pushSwitch());
+      expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(browser.subscribe).not.toHaveBeenCalled();
+      workerReady();
+      await waitFor(() => expect(pushSwitch()).toBeChecked());
+      expect(browser.subscribe).toHaveBeenCalledTimes(1);
+      expect(browser.promptsWithoutTap).toBe(0);
+    });
+
+    it('denied before: says how to allow it at once, and asks nothing', async () => {
+      browser.current = 'denied';
+      await openPrepared();
+      fireEvent.click(pushSwitch());
+      expect(await screen.findByRole('alert')).toHaveTextContent('사이트 설정에서 알림을 허용');
+      expect(browser.requestPermission).not.toHaveBeenCalled();
+      expect(browser.subscribe).not.toHaveBeenCalled();
+    });
+  });
+
   it('permission denied: says how to allow it, saves nothing, the other settings stay usable', async () => {
     const user = userEvent.setup();
     browser.permission = 'denied';
@@ -173,6 +237,76 @@ describe('알림 설정', () => {
     await user.click(pushSwitch());
     expect(await screen.findByRole('alert')).toHaveTextContent('이 브라우저는 푸시 알림을 지원하지 않습니다.');
     expect(pushSwitch()).not.toBeChecked();
+  });
+
+  // Web Push on an iPhone or iPad exists only in the app opened from the home screen.
+  describe('on an iPhone', () => {
+    const homeScreenSteps = () => screen.queryByRole('list', { name: '홈 화면에 추가하는 방법' });
+
+    it('in a Safari tab: says push needs the home-screen app and how to add it, instead of "not supported"', async () => {
+      const user = userEvent.setup();
+      removePushSupport(); // Safari outside the home-screen app has no PushManager
+      pretendDevice({ userAgent: IPHONE_UA });
+      await openScreen();
+      expect(pushSwitch()).toHaveAccessibleDescription(
+        'iPhone과 iPad에서는 홈 화면에 추가한 앱에서만 리마인더와 친구 소식을 푸시 알림으로 받을 수 있어요.',
+      );
+      const steps = within(homeScreenSteps()!).getAllByRole('listitem');
+      expect(steps.map((step) => step.textContent)).toEqual([
+        "공유 버튼(⬆︎)을 누른 뒤 '홈 화면에 추가'를 선택하세요",
+        '홈 화면의 모멘텀 아이콘으로 앱을 연 뒤 알림 설정에서 푸시 알림을 켜세요',
+      ]);
+      // Push cannot come on here, so the switch cannot be turned on; nothing else changes.
+      expect(pushSwitch()).toBeDisabled();
+      expect(screen.queryByText(/지원하지 않습니다/)).not.toBeInTheDocument();
+      expect(getVapidPublicKey).not.toHaveBeenCalled();
+      await user.click(knockSwitch());
+      await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, knockPush: false }));
+    });
+
+    it('in a Safari tab, push turned on from another device can still be turned off', async () => {
+      const user = userEvent.setup();
+      removePushSupport();
+      pretendDevice({ userAgent: IPHONE_UA });
+      vi.mocked(getNotificationSettings).mockResolvedValue({ ...stored, pushEnabled: true });
+      await openScreen();
+      expect(pushSwitch()).toBeChecked();
+      expect(pushSwitch()).toBeEnabled();
+      await user.click(pushSwitch());
+      await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, pushEnabled: false }));
+      await waitFor(() => expect(pushSwitch()).toBeDisabled());
+      expect(pushSwitch()).not.toBeChecked();
+    });
+
+    it.each([
+      ["Safari's navigator.standalone", { standalone: true }],
+      ['the standalone display', { displayStandalone: true }],
+    ])('in the home-screen app (%s): the usual switch, turned on from the tap', async (_, installed) => {
+      pretendDevice({ userAgent: IPHONE_UA, ...installed });
+      await openScreen();
+      expect(homeScreenSteps()).not.toBeInTheDocument();
+      expect(pushSwitch()).toHaveAccessibleDescription('이 기기로 리마인더와 친구 소식을 받습니다.');
+      expect(pushSwitch()).toBeEnabled();
+      await waitFor(() => expect(browser.getSubscription).toHaveBeenCalled());
+      fireEvent.click(pushSwitch());
+      expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(pushSwitch()).toBeChecked());
+      await waitFor(() => expect(saveNotificationSettings).toHaveBeenCalledWith({ ...stored, pushEnabled: true }));
+      expect(savePushSubscription).toHaveBeenCalledWith({ endpoint: 'https://push.example/device-1', keys: FAKE_KEYS });
+      expect(browser.promptsWithoutTap).toBe(0);
+    });
+
+    it("in the home-screen app, a refused permission points to the Settings app, not a browser's site settings", async () => {
+      const user = userEvent.setup();
+      pretendDevice({ userAgent: IPHONE_UA, standalone: true });
+      browser.permission = 'denied';
+      await openScreen();
+      await user.click(pushSwitch());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '알림 권한이 차단되어 있습니다. 설정 앱 > 알림 > 모멘텀에서 알림을 허용한 뒤 다시 켜 주세요.',
+      );
+      expect(pushSwitch()).not.toBeChecked();
+    });
   });
 
   it('a network failure offers 다시 시도, which sends the same change again', async () => {

@@ -7,7 +7,7 @@ import { useNotificationSettings } from '../features/notifications/hooks/use-not
 import { FormPlaceholder } from './form-placeholder.styles';
 
 export function NotificationSettingsPage() {
-  const { settings, shown, saving, failure, change, retry } = useNotificationSettings();
+  const { settings, shown, saving, failure, pushNeedsHomeScreen, change, retry } = useNotificationSettings();
   return (
     <Page>
       <PageTitle>알림 설정</PageTitle>
@@ -23,7 +23,14 @@ export function NotificationSettingsPage() {
           </Button>
         </FormPlaceholder>
       ) : (
-        <NotificationSettingsForm settings={shown} saving={saving} failure={failure} onChange={change} onRetry={retry} />
+        <NotificationSettingsForm
+          settings={shown}
+          saving={saving}
+          failure={failure}
+          pushNeedsHomeScreen={pushNeedsHomeScreen}
+          onChange={change}
+          onRetry={retry}
+        />
       )}
     </Page>
   );

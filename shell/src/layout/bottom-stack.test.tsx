@@ -40,17 +40,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
-it('stacks the install offer above the offline notice while both show, and lowers it when the notice goes', async () => {
+const chromiumEvent = () =>
+  Object.assign(new Event('beforeinstallprompt'), {
+    prompt: vi.fn(() => Promise.resolve()),
+    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+  }) as InstallPromptEvent;
+
+// Chromium's offer ('설치') and the iPhone's (the steps to add the app by hand, no event) share the bar.
+it.each([
+  ['with its event (Chromium)', chromiumEvent],
+  ['with the steps to add the app by hand (iOS)', () => null],
+])('stacks the install offer %s above the offline notice while both show, and lowers it when the notice goes', async (_, event) => {
   render(
     <ThemeProvider theme={theme}>
       <OfflineBanner />
     </ThemeProvider>,
   );
-  const event = Object.assign(new Event('beforeinstallprompt'), {
-    prompt: vi.fn(() => Promise.resolve()),
-    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
-  }) as InstallPromptEvent;
-  act(() => offerInstall(event));
+  act(() => offerInstall(event()));
   const offer = screen.getByRole('region', { name: INSTALL_REGION_LABEL });
   const tabBar = parseFloat(theme.layout.tabBarHeight) * 10;
   const gap = parseFloat(theme.space[2]) * 10;

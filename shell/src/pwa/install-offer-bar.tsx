@@ -1,8 +1,9 @@
 // The install offer as the user sees it: a bar above the tab bar, with '설치' (the browser's install
-// dialog) and '닫기'. A labelled region, announced once when it appears; it never takes the focus
-// from what the user is doing.
+// dialog) or, where no browser dialog exists (iOS), the steps to add the app by hand; and '닫기'. A
+// labelled region, announced once when it appears; it never takes the focus from what the user is doing.
 import { useId, useState, type ReactElement } from 'react';
-import { OfferActions, OfferBar, OfferButton, OfferText } from './install-offer.styles';
+import { ADD_TO_HOME_SCREEN_STEP } from '@momentum/app-kit/home-screen-steps';
+import { OfferActions, OfferBar, OfferButton, OfferLine, OfferText } from './install-offer.styles';
 
 export const INSTALL_OFFER_TEXT = '홈 화면에 추가하면 앱처럼 쓸 수 있어요';
 export const INSTALL_LABEL = '설치';
@@ -10,7 +11,8 @@ export const CLOSE_LABEL = '닫기';
 export const INSTALL_REGION_LABEL = '앱 설치 안내';
 
 interface InstallOfferBarProps {
-  onInstall: () => Promise<void>;
+  /** Opens the browser's install dialog; without it, the bar shows how to add the app by hand. */
+  onInstall?: () => Promise<void>;
   onClose: () => void;
 }
 
@@ -20,22 +22,25 @@ export function InstallOfferBar({ onInstall, onClose }: InstallOfferBarProps): R
   return (
     <OfferBar role="region" aria-label={INSTALL_REGION_LABEL}>
       <OfferText id={textId} role="status">
-        {INSTALL_OFFER_TEXT}
+        <OfferLine>{INSTALL_OFFER_TEXT}</OfferLine>
+        {!onInstall && <OfferLine>{ADD_TO_HOME_SCREEN_STEP}</OfferLine>}
       </OfferText>
       <OfferActions>
-        <OfferButton
-          type="button"
-          $primary
-          aria-describedby={textId}
-          disabled={installing}
-          aria-busy={installing}
-          onClick={() => {
-            setInstalling(true);
-            onInstall().catch(() => setInstalling(false));
-          }}
-        >
-          {INSTALL_LABEL}
-        </OfferButton>
+        {onInstall && (
+          <OfferButton
+            type="button"
+            $primary
+            aria-describedby={textId}
+            disabled={installing}
+            aria-busy={installing}
+            onClick={() => {
+              setInstalling(true);
+              onInstall().catch(() => setInstalling(false));
+            }}
+          >
+            {INSTALL_LABEL}
+          </OfferButton>
+        )}
         <OfferButton type="button" aria-label={`${INSTALL_REGION_LABEL} ${CLOSE_LABEL}`} onClick={onClose}>
           {CLOSE_LABEL}
         </OfferButton>

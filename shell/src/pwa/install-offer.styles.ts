@@ -31,6 +31,15 @@ export const OfferText = styled.p`
   line-height: 1.4;
 `;
 
+/** One line of the offer's text (the headline, or the steps to add the app by hand): each on its own. */
+export const OfferLine = styled.span`
+  display: block;
+
+  & + & {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+`;
+
 export const OfferActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};

@@ -1,11 +1,11 @@
-// The offer to install the app ('홈 화면에 추가하면 앱처럼 쓸 수 있어요'), loaded only once the browser said
-// the app can be installed (install-prompt.ts). Not shown in the installed app, nor for 30 days after
-// the user closed it. It renders in a small root of its own, so none of it is in the first screen's
-// code; it needs no router, data or session, only the app's one theme object.
+// The offer to install the app ('홈 화면에 추가하면 앱처럼 쓸 수 있어요'), loaded once the browser said the
+// app can be installed, or on an iPhone or iPad outside the installed app (install-prompt.ts). Same
+// rules either way; only the content differs. It renders in a root of its own, outside the first screen.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@momentum/ui/theme';
+import { isInstalledWindow } from '@momentum/app-kit/home-screen-app';
 import { InstallOfferBar } from './install-offer-bar';
 
 /** The event Chromium fires (not in TypeScript's DOM types): `prompt()` shows its install dialog, once. */
@@ -31,16 +31,15 @@ export function rememberDismissal(storage: Pick<Storage, 'setItem'>, now = Date.
   }
 }
 
-/** Running as the installed app: a home-screen app opens standalone (iOS says so on navigator). */
-export function isInstalled(win: Pick<Window, 'matchMedia' | 'navigator'> = window): boolean {
-  return win.matchMedia('(display-mode: standalone)').matches || (win.navigator as { standalone?: boolean }).standalone === true;
-}
-
 let shown: { close: () => void } | null = null;
 
-/** Shows the offer for `event`, unless the app is installed, the offer was closed lately, or it is already up. */
-export function offerInstall(event: InstallPromptEvent, storage: Storage = localStorage): void {
-  if (shown || isInstalled() || isDismissed(storage)) return;
+/**
+ * Shows the offer, unless the app is installed, the offer was closed lately, or it is already up: with
+ * '설치' for Chromium's `event`, or with the steps to add the app by hand where there is none (iOS).
+ * It needs no router, data or session, only the app's one theme object.
+ */
+export function offerInstall(event: InstallPromptEvent | null, storage: Storage = localStorage): void {
+  if (shown || isInstalledWindow() || isDismissed(storage)) return;
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -52,13 +51,15 @@ export function offerInstall(event: InstallPromptEvent, storage: Storage = local
   };
   shown = { close };
   window.addEventListener('appinstalled', close);
-  const onInstall = async () => {
-    await event.prompt();
-    const { outcome } = await event.userChoice;
-    // The event's prompt works once: the offer goes either way; a "no" to the browser counts as closing it.
-    if (outcome === 'dismissed') rememberDismissal(storage);
-    close();
-  };
+  const onInstall = event
+    ? async () => {
+        await event.prompt();
+        const { outcome } = await event.userChoice;
+        // The event's prompt works once: the offer goes either way; a "no" to the browser counts as closing it.
+        if (outcome === 'dismissed') rememberDismissal(storage);
+        close();
+      }
+    : undefined;
   const onClose = () => {
     rememberDismissal(storage);
     close();

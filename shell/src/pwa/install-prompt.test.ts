@@ -63,3 +63,32 @@ it('offers an event the page kept before the app had started', async () => {
   tap(target);
   await vi.waitFor(() => expect(offered).toHaveBeenCalledWith(early));
 });
+
+it('on an iPhone outside the installed app (no event ever comes), offers the steps once, after the first tap', async () => {
+  const target = new EventTarget() as Window;
+  listenForInstallPrompt(target, () => true, () => true);
+  await noOfferYet();
+  tap(target);
+  await vi.waitFor(() => expect(offered).toHaveBeenCalledWith(null));
+  tap(target);
+  target.dispatchEvent(new Event('keydown'));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(offered).toHaveBeenCalledTimes(1);
+});
+
+it('asks whether the steps are needed only for a signed-in tap with no install event', async () => {
+  let signedIn = false;
+  const addedByHand = vi.fn(() => false);
+  const target = new EventTarget() as Window;
+  listenForInstallPrompt(target, () => signedIn, addedByHand);
+  tap(target);
+  expect(addedByHand).not.toHaveBeenCalled();
+  signedIn = true;
+  tap(target);
+  tap(target);
+  // Asked once: the answer does not change while the page lives.
+  expect(addedByHand).toHaveBeenCalledTimes(1);
+  await noOfferYet();
+  const event = installable(target);
+  await vi.waitFor(() => expect(offered).toHaveBeenCalledWith(event));
+});

@@ -12,6 +12,9 @@ export const pushDeviceMessages: Record<PushDeviceFailure, string> = {
     '푸시 서비스에 연결하지 못해 이 기기에서는 푸시 알림을 켤 수 없습니다. 다른 설정은 그대로 사용할 수 있습니다.',
 };
 
+/** On an iPhone or iPad the browser's site settings hold no notification switch: the Settings app does. */
+export const IOS_DENIED_MESSAGE = '알림 권한이 차단되어 있습니다. 설정 앱 > 알림 > 모멘텀에서 알림을 허용한 뒤 다시 켜 주세요.';
+
 export const NETWORK_RETRY_MESSAGE = '저장하지 못했습니다. 네트워크 연결을 확인하고 다시 시도해 주세요.';
 
 export interface SettingsFailure {
@@ -20,9 +23,10 @@ export interface SettingsFailure {
   retryable: boolean;
 }
 
-export function describeFailure(error: unknown): SettingsFailure {
+export function describeFailure(error: unknown, ios = false): SettingsFailure {
   if (error instanceof PushDeviceError) {
-    return { message: pushDeviceMessages[error.reason], retryable: error.reason === 'no-worker' };
+    const message = ios && error.reason === 'denied' ? IOS_DENIED_MESSAGE : pushDeviceMessages[error.reason];
+    return { message, retryable: error.reason === 'no-worker' };
   }
   // Offline nothing was sent, not even the permission asked (docs/adr/0017-actions-taken-offline.md).
   if (isOfflineError(error)) return { message: getApiError(error), retryable: true };

@@ -1,5 +1,6 @@
-// This device's side of Web Push: permission, the shell's service-worker registration, the browser's
-// push subscription. Every failure becomes a PushDeviceError whose `reason` picks the Korean message.
+// This device's side of Web Push: the shell's service-worker registration, the server's key, the
+// browser's push subscription. Every failure becomes a PushDeviceError whose `reason` picks the Korean
+// message. Turning push on starts in the tap's handler: turn-on-in-tap.ts.
 
 export type PushDeviceFailure = 'unsupported' | 'denied' | 'dismissed' | 'no-worker' | 'subscribe-failed';
 
@@ -35,17 +36,8 @@ export function isPushSupported(): boolean {
   );
 }
 
-/** Asks for permission (the browser shows its prompt only on a user's tap, so call it from one). */
-export async function requestPushPermission(): Promise<void> {
-  if (!isPushSupported()) throw new PushDeviceError('unsupported');
-  // eslint-disable-next-line no-restricted-properties -- isPushSupported() just found Notification
-  const permission = await Notification.requestPermission();
-  if (permission === 'denied') throw new PushDeviceError('denied');
-  if (permission !== 'granted') throw new PushDeviceError('dismissed');
-}
-
 /** `work`'s answer, or `failure` once `ms` have passed without one. */
-async function within<T>(work: Promise<T>, ms: number, failure: PushDeviceFailure): Promise<T> {
+export async function within<T>(work: Promise<T>, ms: number, failure: PushDeviceFailure): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PushDeviceError(failure)), ms);
@@ -55,11 +47,6 @@ async function within<T>(work: Promise<T>, ms: number, failure: PushDeviceFailur
   } finally {
     clearTimeout(timer);
   }
-}
-
-function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  // eslint-disable-next-line compat/compat -- only called after isPushSupported() found navigator.serviceWorker
-  return within(navigator.serviceWorker.ready, WORKER_READY_TIMEOUT_MS, 'no-worker');
 }
 
 /** base64url (the server's VAPID key) → the bytes `applicationServerKey` takes. */
@@ -76,34 +63,54 @@ export interface DeviceSubscription {
   keys: { p256dh: string; auth: string };
 }
 
+/** What subscribing needs, fetched before the tap so that the tap itself waits for nothing. */
+export interface PreparedDevice {
+  registration: ServiceWorkerRegistration;
+  applicationServerKey: Uint8Array<ArrayBuffer>;
+  /** The subscription this device already holds, if any. */
+  existing: PushSubscription | null;
+}
+
+/** The worker's registration, the server's key and the device's current subscription, together. */
+export async function prepareDevice(registration: Promise<ServiceWorkerRegistration>, vapidPublicKey: Promise<string>): Promise<PreparedDevice> {
+  const [ready, key] = await Promise.all([registration, vapidPublicKey]);
+  return { registration: ready, applicationServerKey: base64UrlToBytes(key), existing: await ready.pushManager.getSubscription() };
+}
+
 /**
- * Subscribes this device for the server's key; an existing subscription for another key (the server's
- * pair changed) is replaced, since the push service would refuse the new key's messages for it.
- * Everything that talks to the push service shares one bound, `timeoutMs`. A subscription that still
- * arrives after it stays on the device unknown to the server, which sends to it only once a later
- * turn-on saves it (that turn-on gets the same subscription back, the key being the same).
+ * Subscribes this device for the server's key, calling `pushManager.subscribe` at once (in the tap's
+ * handler, where the caller is). An existing subscription for another key (the server's pair changed)
+ * goes first, since the push service would refuse the new key's messages for it; such a subscription
+ * exists only where permission was granted, and subscribing then needs no user activation, so waiting
+ * for its removal loses nothing. Everything that talks to the push service shares one bound,
+ * `timeoutMs`. A subscription that still arrives after it stays on the device unknown to the server,
+ * which sends to it only once a later turn-on saves it (that turn-on gets the same one back).
  */
-export async function subscribeDevice(
-  vapidPublicKey: string,
+export function subscribeDevice(
+  { registration, applicationServerKey, existing }: PreparedDevice,
   timeoutMs: number = PUSH_SUBSCRIBE_TIMEOUT_MS,
 ): Promise<DeviceSubscription> {
-  if (!isPushSupported()) throw new PushDeviceError('unsupported');
-  const registration = await workerRegistration();
-  const applicationServerKey = base64UrlToBytes(vapidPublicKey);
-  const subscribing = (async () => {
-    const existing = await registration.pushManager.getSubscription();
-    if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)) await existing.unsubscribe();
-    return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
-  })();
-  try {
-    const subscription = await within(subscribing, timeoutMs, 'subscribe-failed');
-    const json = subscription.toJSON();
-    if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('subscription without keys');
-    return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
-  } catch (error) {
-    if (error instanceof PushDeviceError) throw error;
-    throw new PushDeviceError('subscribe-failed', error);
-  }
+  const options = { userVisibleOnly: true, applicationServerKey };
+  const subscribing =
+    existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)
+      ? existing.unsubscribe().then(() => registration.pushManager.subscribe(options))
+      : registration.pushManager.subscribe(options);
+  return within(subscribing, timeoutMs, 'subscribe-failed').then(
+    (subscription) => {
+      const json = subscription.toJSON();
+      if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushDeviceError('subscribe-failed', new Error('subscription without keys'));
+      return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
+    },
+    (error: unknown) => {
+      throw error instanceof PushDeviceError ? error : new PushDeviceError('subscribe-failed', error);
+    },
+  );
+}
+
+/** The worker's registration, or `no-worker` once WORKER_READY_TIMEOUT_MS have passed without one. */
+export function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  // eslint-disable-next-line compat/compat -- only called after isPushSupported() found navigator.serviceWorker
+  return within(navigator.serviceWorker.ready, WORKER_READY_TIMEOUT_MS, 'no-worker');
 }
 
 /** This device's push subscription, or null (no worker, no subscription, no push support). */

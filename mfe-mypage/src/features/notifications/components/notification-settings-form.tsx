@@ -4,6 +4,8 @@ import type { NotificationSettings } from '@momentum/api-client/push';
 import { Button } from '@momentum/ui/button';
 import type { SettingsFailure } from '../notification-messages';
 import type { SettingsChange } from '../hooks/use-notification-settings';
+import { PUSH_NEEDS_HOME_SCREEN } from '../home-screen-push';
+import { HomeScreenSteps } from './home-screen-steps';
 import { NO_REMINDER, parseReminderHour, reminderHourLabel, reminderHourOptions } from '../reminder-hours';
 import { Description, Row, SettingSwitch, Text } from './setting-switch';
 
@@ -11,6 +13,8 @@ export interface NotificationSettingsFormProps {
   settings: NotificationSettings;
   saving: boolean;
   failure: SettingsFailure | null;
+  /** An iPhone or iPad outside the home-screen app: push cannot be turned on here, only off. */
+  pushNeedsHomeScreen: boolean;
   onChange: (change: SettingsChange) => void;
   onRetry: () => void;
 }
@@ -18,21 +22,23 @@ export interface NotificationSettingsFormProps {
 /**
  * The four settings. Each change is saved at once (no save button); while one saves every control is
  * disabled so two changes never race. Only the push switch touches this device: the others stay usable
- * when the device cannot subscribe.
+ * when the device cannot subscribe. On an iPhone or iPad in a browser tab the push switch says how to
+ * get push there instead, and can only be turned off (the setting may come from another device).
  */
-export function NotificationSettingsForm({ settings, saving, failure, onChange, onRetry }: NotificationSettingsFormProps): ReactElement {
+export function NotificationSettingsForm({ settings, saving, failure, pushNeedsHomeScreen, onChange, onRetry }: NotificationSettingsFormProps): ReactElement {
   const hourId = useId();
   return (
     <Form aria-busy={saving} onSubmit={(event) => event.preventDefault()}>
       <SettingSwitch
         label="푸시 알림"
-        description="이 기기로 리마인더와 친구 소식을 받습니다."
+        description={pushNeedsHomeScreen ? PUSH_NEEDS_HOME_SCREEN : '이 기기로 리마인더와 친구 소식을 받습니다.'}
         checked={settings.pushEnabled}
-        disabled={saving}
+        disabled={saving || (pushNeedsHomeScreen && !settings.pushEnabled)}
         onChange={(on) =>
           onChange({ kind: on ? 'push-on' : 'push-off', next: { ...settings, pushEnabled: on } })
         }
       />
+      {pushNeedsHomeScreen && <HomeScreenSteps />}
       <Row>
         <Text>
           <label htmlFor={hourId}>리마인더 시간</label>

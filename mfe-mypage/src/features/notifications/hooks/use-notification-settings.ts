@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isIosDevice, isIosOutsideInstalledApp } from '@momentum/app-kit/home-screen-app';
 import {
   deletePushSubscription,
   saveNotificationSettings,
@@ -7,7 +9,8 @@ import {
 } from '@momentum/api-client/push';
 import { pushQueries } from '@momentum/api-client/push/queries';
 import { describeFailure } from '../notification-messages';
-import { deviceSubscription, requestPushPermission, subscribeDevice } from '../push-device';
+import { deviceSubscription, type DeviceSubscription } from '../push-device';
+import { usePushDevice } from './use-push-device';
 
 /**
  * One change of the screen. Turning push on or off also changes this device's subscription; every
@@ -18,16 +21,22 @@ export type SettingsChange =
   | { kind: 'push-off'; next: NotificationSettings }
   | { kind: 'settings'; next: NotificationSettings };
 
+/** A change as saved: turning push on carries the device's subscribing, already started in the tap. */
+type SavedChange = SettingsChange & { subscribing?: Promise<DeviceSubscription> };
+
 export function useNotificationSettings() {
   const queryClient = useQueryClient();
   const settings = useQuery(pushQueries.settings());
+  // Read once: neither changes while the page lives.
+  const [ios] = useState(() => isIosDevice(navigator));
+  const [pushNeedsHomeScreen] = useState(() => isIosOutsideInstalledApp());
+  const device = usePushDevice(!pushNeedsHomeScreen);
 
   const save = useMutation({
-    mutationFn: async (change: SettingsChange) => {
+    mutationFn: async (change: SavedChange) => {
       if (change.kind === 'push-on') {
-        await requestPushPermission();
-        const publicKey = await queryClient.fetchQuery(pushQueries.vapidPublicKey());
-        await savePushSubscription(await subscribeDevice(publicKey));
+        if (!change.subscribing) throw new Error('turning push on starts in the tap');
+        await savePushSubscription(await change.subscribing);
       } else if (change.kind === 'push-off') {
         // The server forgets this device first: if that call fails the user retries, and the device
         // still holds the subscription whose endpoint the retry needs.
@@ -42,6 +51,18 @@ export function useNotificationSettings() {
     onSuccess: (stored) => queryClient.setQueryData(pushQueries.settings().queryKey, stored),
   });
 
+  /**
+   * Called from the tap's handler. The browser is asked right here, before the mutation's own awaits;
+   * offline nothing is asked, and the app's QueryClient refuses the change (ADR 0017).
+   */
+  const change = ({ kind, next }: SettingsChange) => {
+    if (kind !== 'push-on' || !onlineManager.isOnline()) return save.mutate({ kind, next });
+    const subscribing = device.turnOn();
+    // Awaited by the mutation; this keeps a rejection the mutation never reached from going unhandled.
+    subscribing.catch(() => {});
+    save.mutate({ kind, next, subscribing });
+  };
+
   // While a change is saving, the controls show it (and are disabled); a failure falls back to the
   // stored values.
   const shown = save.isPending ? save.variables.next : settings.data;
@@ -49,10 +70,12 @@ export function useNotificationSettings() {
     settings,
     shown,
     saving: save.isPending,
-    failure: save.isError ? describeFailure(save.error) : null,
-    change: (change: SettingsChange) => save.mutate(change),
+    failure: save.isError ? describeFailure(save.error, ios) : null,
+    pushNeedsHomeScreen,
+    change,
+    // '다시 시도' is a tap too: a turn-on asks the browser again from it.
     retry: () => {
-      if (save.variables) save.mutate(save.variables);
+      if (save.variables) change(save.variables);
     },
   };
 }

@@ -1,0 +1,25 @@
+// What the browser says about the device, set on jsdom's navigator and matchMedia: the only things
+// the screen reads to tell an iPhone, and the home-screen app, apart (as the e2e's WebKitGTK is told).
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+interface Device {
+  userAgent: string;
+  platform?: string;
+  maxTouchPoints?: number;
+  standalone?: boolean;
+  displayStandalone?: boolean;
+}
+
+export function pretendDevice({ userAgent, platform = 'iPhone', maxTouchPoints = 5, standalone, displayStandalone = false }: Device) {
+  for (const [name, value] of Object.entries({ userAgent, platform, maxTouchPoints, standalone })) {
+    Object.defineProperty(navigator, name, { configurable: true, get: () => value });
+  }
+  window.matchMedia = ((query: string) => ({ matches: displayStandalone && query === '(display-mode: standalone)' })) as typeof window.matchMedia;
+}
+
+/** Back to jsdom's own answers (no iPhone, no matchMedia). */
+export function forgetDevice() {
+  for (const name of ['userAgent', 'platform', 'maxTouchPoints', 'standalone']) Reflect.deleteProperty(navigator, name);
+  Reflect.deleteProperty(window, 'matchMedia');
+}

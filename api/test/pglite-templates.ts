@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { TestProject } from 'vitest';
+import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../src/db/database.js';
 import * as schema from '../src/db/schema/index.js';
 

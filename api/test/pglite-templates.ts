@@ -20,10 +20,18 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * PostgreSQL zeroes its shared buffers at every start: at the default 128 MB that was half of a test
+ * database's start. Test databases are small; the buffers' size changes no answer and no plan.
+ */
+const TEST_SERVER_SETTINGS = "alter system set shared_buffers = '16MB'";
+
 async function writeTemplates(dir: string): Promise<void> {
   const client = new PGlite();
   try {
     await client.waitReady; // dumpDataDir() never settles when asked before initdb is done
+    // Into postgresql.auto.conf: every database loaded from either dump starts with it.
+    await client.exec(TEST_SERVER_SETTINGS);
     fs.writeFileSync(path.join(dir, 'empty.tar'), await tarBytes(client));
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     fs.writeFileSync(path.join(dir, 'migrated.tar'), await tarBytes(client));

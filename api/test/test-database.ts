@@ -1,11 +1,13 @@
-// Where a test app's database comes from. Default: a migrated in-memory PGlite cloned from a
-// once-per-worker template. With TEST_DATABASE_URL (a PostgreSQL server the test user may CREATE
-// DATABASE on, see test/run-suite-on-postgres.ts): a fresh database per app, created empty, migrated by
-// the production code path (createDatabase with a DATABASE_URL) and dropped on close, so the whole
-// suite runs unchanged on both drivers.
+// Where a test app's database comes from. Default: a migrated in-memory PGlite loaded from the run's
+// template (pglite-templates.ts). With TEST_DATABASE_URL (a PostgreSQL server; run-suite-on-postgres.ts):
+// a fresh database per app, migrated by the production code path and dropped on close.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, createPgliteTemplate, type Database } from '../src/db/database.js';
+import { inject } from 'vitest';
+import { createDatabase, type Database } from '../src/db/database.js';
+import type { PgliteTemplate } from './pglite-templates.js';
 
 /** The admin connection string, or null when the suite runs on PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
@@ -21,12 +23,39 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-let pgliteTemplate: Promise<Blob> | undefined;
+/**
+ * A data dir dump for PGlite's loadDataDir, which reads nothing of it but arrayBuffer(): that hands
+ * over the bytes as they are (the Blob itself is empty). Node 20's Blob copies 40 MB in and reads
+ * them back in chunks on every call, a third of a test database's start; loadDataDir only reads the
+ * buffer, copying each file out of it.
+ */
+class TarBlob extends Blob {
+  readonly #tar: ArrayBuffer;
+  constructor(tar: Uint8Array) {
+    super([]);
+    const whole = tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength;
+    this.#tar = (whole ? tar : tar.slice()).buffer as ArrayBuffer;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#tar);
+  }
+}
+
+const templates = new Map<PgliteTemplate, Blob>();
+
+/** A PGlite data dir dump for `loadDataDir`, read from disk once per test worker. */
+export function pgliteTemplate(kind: PgliteTemplate): Blob {
+  let blob = templates.get(kind);
+  if (!blob) {
+    blob = new TarBlob(fs.readFileSync(path.join(inject('pgliteTemplateDir'), `${kind}.tar`)));
+    templates.set(kind, blob);
+  }
+  return blob;
+}
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
-    pgliteTemplate ??= createPgliteTemplate();
-    const database = await createDatabase({ databaseUrl: null, dataDir: '/nonexistent' }, { memory: true, template: await pgliteTemplate });
+    const database = await createDatabase({ databaseUrl: null, dataDir: '/nonexistent' }, { memory: true, template: pgliteTemplate('migrated') });
     return { database, url: null, dispose: () => database.close() };
   }
   // Random, lower-case, identifier-safe: quoting is then a formality and names never collide between workers.

@@ -2,6 +2,7 @@
 // still answer through PGlite's own `query`, a write must never run twice, and the log gets exactly one
 // warning saying why. With the PGlite this repo installs, the named path must be the one taken.
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { pgliteTemplate } from '../../test/test-database.js';
 import { INTERNAL_METHODS, type PgliteInternals } from './pglite-internals.js';
 import { StatementCachingPGlite } from './statement-caching-pglite.js';
 
@@ -12,10 +13,13 @@ function realInternals(db: StatementCachingPGlite): PgliteInternals {
   ) as unknown as PgliteInternals;
 }
 
+/** A fresh initdb's data dir, as `new PGlite()` makes it, without running initdb for each database. */
+const fresh = () => ({ loadDataDir: pgliteTemplate('empty') });
+
 /** A StatementCachingPGlite whose named path sees the internals `change` makes of the real ones. */
 class ChangedPGlite extends StatementCachingPGlite {
   constructor(private readonly change: (real: PgliteInternals) => Record<string, unknown>) {
-    super();
+    super(fresh());
   }
   protected override internals(): unknown {
     return this.change(realInternals(this));
@@ -67,7 +71,7 @@ function answersInAnotherShapeLater() {
 
 describe('StatementCachingPGlite with the installed PGlite', () => {
   it('takes the named path, and logs nothing', async () => {
-    await withDatabase(new StatementCachingPGlite(), async (db) => {
+    await withDatabase(new StatementCachingPGlite(fresh()), async (db) => {
       await expectQueriesWork(db);
       expect(db.statementPath).toBe('named');
       expect(db.namedStatementCount).toBeGreaterThan(0);

@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '../../test/test-database.js';
 import { MAX_NAMED_STATEMENTS, StatementCachingPGlite } from './statement-caching-pglite.js';
+
+/** A fresh initdb's data dir, as `new PGlite()` makes it, without running initdb for each database. */
+const fresh = () => ({ loadDataDir: pgliteTemplate('empty') });
 
 const SCHEMA = `
   create table items (id uuid primary key, label text not null unique, count int, done boolean,
@@ -30,7 +34,7 @@ describe('StatementCachingPGlite', () => {
   let cached: StatementCachingPGlite;
 
   beforeAll(async () => {
-    [plain, cached] = await Promise.all([seeded(new PGlite()), seeded(new StatementCachingPGlite())]);
+    [plain, cached] = await Promise.all([seeded(new PGlite(fresh())), seeded(new StatementCachingPGlite(fresh()))]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([plain.close(), cached.close()]);
@@ -133,7 +137,7 @@ describe('StatementCachingPGlite on a data directory', () => {
   it('keeps what it wrote after the database is closed and opened again', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-named-'));
     try {
-      const db = await seeded(new StatementCachingPGlite(dir));
+      const db = await seeded(new StatementCachingPGlite(dir, fresh()));
       await db.query('update items set label = $1 where id = $2', ['바뀜', ROWS[1]![0]]);
       await db.close();
       const again = new PGlite(dir);

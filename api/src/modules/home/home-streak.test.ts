@@ -1,5 +1,5 @@
 // GET /api/home/consecutiveDays and /momentsComplete/week: Seoul days, whatever TZ the process runs in
-// (the same file runs under TZ=America/Los_Angeles: see seoul-tz.test.ts).
+// (the same file runs again under TZ=America/Los_Angeles: the project far-zone of vitest.config.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsecutiveDaysResponse, WeekStatusResponse } from '@momentum/contracts';
 import { buildHomeTestApp, type HomeTestApp } from './test-support/home-test-app.js';

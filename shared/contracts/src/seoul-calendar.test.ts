@@ -15,7 +15,15 @@ import {
   startOfSeoulDay,
 } from './seoul-calendar';
 
-const seoulFormat = (now: Date, options: Intl.DateTimeFormatOptions, locale = 'en-CA') => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', ...options }).format(now);
+// One formatter per locale and options: building one loads ICU data, and thousands of them made the
+// two-year sweep below a test that finished in time only on a quiet machine.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const seoulFormat = (now: Date, options: Intl.DateTimeFormatOptions, locale = 'en-CA') => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', ...options })));
+  return formatter.format(now);
+};
 
 describe('Seoul calendar', () => {
   it('turns the day over at midnight in Seoul, not in UTC or the phone', () => {

@@ -229,9 +229,12 @@ test('an upload whose answer is lost midway is kept, and its retry with the same
   await page.reload();
   await expect(page.getByRole('img', { name: '책 10쪽 읽기 인증 사진', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => proofsOnDevice(page), { timeout: 20_000 }).toBe(0);
-  expect(uploads).toHaveLength(2);
-  expect(uploads[1]!.key).toBe(uploads[0]!.key);
-  expect(uploads[1]!.takenAt).toBe(uploads[0]!.takenAt);
+  // At least the lost one and one retry. Browser wake-ups (Background Sync) may send it again in
+  // between, and on a busy machine the reload can cut such a send off: every attempt must carry the
+  // same key and time, and the server must store one photo.
+  expect(uploads.length).toBeGreaterThanOrEqual(2);
+  expect(uploads[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+  for (const upload of uploads) expect(upload).toEqual(uploads[0]);
   expect(storedPhotoCount() - photosBefore).toBe(filesPerPhoto);
   const { moment } = await api.get<MomentDetailResponse>(`/api/bucket/moment/${momentId}`, { token });
   expect(moment.isCompleted).toBe(true);

@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/router';
 import { NavigateBridge, navigateOutsideReact } from '@momentum/app-kit/navigate-bridge';
 import { createQueryClient } from '@momentum/api-client/query-client';
-import { onlineManager } from '@tanstack/react-query';
 import { watchConnection } from './offline/connection-watch';
 import { AppProviders } from '@momentum/app-kit/providers';
 import { AppColumn } from '@momentum/app-kit/layout';
@@ -90,9 +89,8 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
  * network (ADR 0014); data in the first render would not match the markup.
  */
 async function restoreKeptAnswers(): Promise<boolean> {
-  // React Query takes itself to be online until an 'offline' event: a page opened offline has had none.
+  // From navigator.onLine: a page opened offline has had no 'offline' event (connection-watch.ts).
   watchConnection();
-  onlineManager.setOnline(navigator.onLine);
   if (!navigator.serviceWorker?.controller || (navigator.onLine && prerenderedTab)) return false;
   try {
     const { restoreQueries } = await import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries');

@@ -4,28 +4,33 @@ import { RECHECK_MS, watchConnection } from './connection-watch';
 
 afterEach(() => {
   vi.useRealTimers();
-  onlineManager.setOnline(true);
+  watchConnection(onlineManager, { onLine: true }, window);
 });
 
-it("comes back online without an 'online' event, once navigator.onLine says so", () => {
+it("starts offline when loaded offline, and comes back online without an 'online' event", () => {
   vi.useFakeTimers();
   const nav = { onLine: false };
   watchConnection(onlineManager, nav, window);
-  onlineManager.setOnline(false);
+  expect(onlineManager.isOnline()).toBe(false);
   vi.advanceTimersByTime(RECHECK_MS);
   expect(onlineManager.isOnline()).toBe(false);
   nav.onLine = true;
   vi.advanceTimersByTime(RECHECK_MS);
   expect(onlineManager.isOnline()).toBe(true);
+  // Online, nothing is read any more: no timer is left running.
+  expect(vi.getTimerCount()).toBe(0);
 });
 
-it("still follows the 'offline' and 'online' events", () => {
+it("follows the 'offline' and 'online' events, with no timer while online", () => {
+  vi.useFakeTimers();
   const nav = { onLine: true };
   watchConnection(onlineManager, nav, window);
+  expect(vi.getTimerCount()).toBe(0);
   nav.onLine = false;
   window.dispatchEvent(new Event('offline'));
   expect(onlineManager.isOnline()).toBe(false);
   nav.onLine = true;
   window.dispatchEvent(new Event('online'));
   expect(onlineManager.isOnline()).toBe(true);
+  expect(vi.getTimerCount()).toBe(0);
 });

@@ -1,18 +1,27 @@
-// React Query learns the connection only from 'online' and 'offline' events. A page that was loaded
-// offline may never get its 'online' (Firefox, reconnecting), and would then refuse every change
-// while connected. So while it takes itself to be offline it also reads navigator.onLine now and then.
+// React Query learns the connection only from 'online' and 'offline' events, and takes itself to be
+// online until one comes. A page loaded offline has had none, and may never get its 'online' (Firefox,
+// reconnecting): so the state starts from navigator.onLine and, while offline, is read again.
 import { onlineManager } from '@tanstack/react-query';
 
 export const RECHECK_MS = 3_000;
 
-type Manager = Pick<typeof onlineManager, 'setEventListener' | 'isOnline'>;
-
-export function watchConnection(manager: Manager = onlineManager, nav: Pick<Navigator, 'onLine'> = navigator, target: Window = window): void {
+export function watchConnection(
+  manager: Pick<typeof onlineManager, 'setEventListener'> = onlineManager,
+  nav: Pick<Navigator, 'onLine'> = navigator,
+  target: Window = window,
+): void {
   manager.setEventListener((setOnline) => {
-    const sync = () => setOnline(nav.onLine);
-    const recheck = setInterval(() => {
-      if (!manager.isOnline() && nav.onLine) setOnline(true);
-    }, RECHECK_MS);
+    let recheck: ReturnType<typeof setInterval> | undefined;
+    const sync = () => {
+      setOnline(nav.onLine);
+      if (nav.onLine) {
+        clearInterval(recheck);
+        recheck = undefined;
+      } else {
+        recheck ??= setInterval(sync, RECHECK_MS);
+      }
+    };
+    sync();
     target.addEventListener('online', sync);
     target.addEventListener('offline', sync);
     return () => {

@@ -7,6 +7,7 @@ import * as proofQueueModule from '@momentum/api-client/proof-queue';
 import type { ProofEntry } from '@momentum/api-client/proof-queue';
 import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
+import { aBucket, aListItem } from '../test/bucket-fixtures';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/bucket', () => ({
@@ -23,11 +24,8 @@ vi.mock('@momentum/api-client/proof-queue', () => ({ proofQueue: { pending: vi.f
 
 const mocked = vi.mocked(api);
 const pending = vi.mocked(proofQueueModule.proofQueue.pending);
-const repeat = [
-  { bucketID: 'r1', content: '매일 달리기', isCompleted: false, isChallenging: false },
-  { bucketID: 'r2', content: '책 읽기', isCompleted: false, isChallenging: true },
-];
-const achievement = [{ bucketID: 'a1', content: '한라산 등반', isCompleted: false, isChallenging: false }];
+const repeat = [aListItem({ bucketID: 'r1', content: '매일 달리기' }), aListItem({ bucketID: 'r2', content: '책 읽기', isChallenging: true })];
+const achievement = [aListItem({ bucketID: 'a1', content: '한라산 등반' })];
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -35,7 +33,7 @@ beforeEach(() => {
   mocked.getChallengingCount.mockResolvedValue(1);
   mocked.createBucket.mockImplementation(async ({ type, content }) => ({
     message: '버킷리스트를 추가했습니다.',
-    bucket: { bucketID: 'new', type, content, isCompleted: false, isChallenging: false },
+    bucket: aBucket({ bucketID: 'new', type, content }),
   }));
 });
 

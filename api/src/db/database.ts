@@ -38,9 +38,9 @@ export interface CreateDatabaseOptions {
  * How long a request waits for a PostgreSQL connection before it fails (and the API answers 503
  * DATABASE_UNAVAILABLE): without it, a server that accepts TCP but never answers would hang requests.
  */
-export const CONNECT_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 3000;
 /** GET /health answers within this bound even when the database hangs. */
-export const PING_TIMEOUT_MS = 2000;
+const PING_TIMEOUT_MS = 2000;
 
 function warnConnectionLost(error: Error): void {
   console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; the pool opens a new one', err: serializeError(error, { stack: false }) }));

@@ -30,9 +30,9 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-export const DEFAULT_MAX_PIXELS = 100_000_000;
-export const PHOTO_MAX_SIDE = 1600;
-export const THUMB_MAX_SIDE = 320;
+const DEFAULT_MAX_PIXELS = 100_000_000;
+const PHOTO_MAX_SIDE = 1600;
+const THUMB_MAX_SIDE = 320;
 const DECODE_TIMEOUT_SECONDS = 60;
 
 // libvips keeps recently opened files in its operation cache; our inputs are temp files deleted

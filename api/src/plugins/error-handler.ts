@@ -21,7 +21,7 @@ const BY_STATUS: Record<number, ErrorBody> = {
   429: { code: ErrorCode.RATE_LIMITED, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   503: { code: ErrorCode.SERVICE_UNAVAILABLE, message: '서비스를 일시적으로 사용할 수 없습니다.' },
 };
-export const INTERNAL_ERROR: ErrorBody = {
+const INTERNAL_ERROR: ErrorBody = {
   code: ErrorCode.INTERNAL,
   message: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 };
@@ -32,7 +32,7 @@ export const DATABASE_UNAVAILABLE: ErrorBody = {
 };
 /** Seconds a client should wait before retrying a DATABASE_UNAVAILABLE answer. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const ROUTE_NOT_FOUND: ErrorBody = { code: ErrorCode.NOT_FOUND, message: '요청한 주소를 찾을 수 없습니다.' };
+const ROUTE_NOT_FOUND: ErrorBody = { code: ErrorCode.NOT_FOUND, message: '요청한 주소를 찾을 수 없습니다.' };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(ROUTE_NOT_FOUND));

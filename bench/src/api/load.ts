@@ -7,8 +7,8 @@ import { cpuSeconds } from './cpu';
 import { pacedLoad } from './paced-load';
 
 export const FIXED_RATE = 500;
-export const FIXED_SECONDS = 10;
-export const MAX_SECONDS = 5;
+const FIXED_SECONDS = 10;
+const MAX_SECONDS = 5;
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 32;
 
@@ -33,7 +33,7 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /api/feed/{friendId}', path: (u) => `/api/feed/${u.friendId}` },
 ];
 
-export interface Figures {
+interface Figures {
   rps: number;
   p50: number;
   p99: number;

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { createPacer, pacedFigures, type PacedFigures, type PacedSample } from './pacer';
 
-export interface PacedRequest {
+interface PacedRequest {
   path: string;
   headers: Record<string, string>;
 }

@@ -46,7 +46,7 @@ export const METRICS = [
   { key: 'repeatNetwork', page: '/home repeat, worker', label: 'requests to the network (API aside)', unit: 'count' },
 ] as const satisfies readonly { key: string; page: string; label: string; unit: Unit; worst?: boolean }[];
 
-export type MetricKey = (typeof METRICS)[number]['key'];
+type MetricKey = (typeof METRICS)[number]['key'];
 /** One run on one host: every metric, null when the page never reported it. */
 export type Sample = Record<MetricKey, number | null>;
 
@@ -179,7 +179,7 @@ export const TABLE_HEADER = ['page', 'metric', HOST_LABELS.node, HOST_LABELS.ngi
  * a repeat visit with it installed takes no code from the network and shows the streak by 1.0 s.
  * Printed as `pnpm bench` budget lines, per host; `enforced` ones fail `bench:hosting --check`.
  */
-export const EXPERIENCE_BUDGETS = [
+const EXPERIENCE_BUDGETS = [
   { key: 'loginLive', what: '/login sign-in link live (throttled)', unit: 'ms', limit: 1000, enforced: false },
   { key: 'homeStreak', what: '/home cold: real streak (throttled)', unit: 'ms', limit: 1400, enforced: false },
   { key: 'warmStreak', what: '/home warm: real streak (throttled)', unit: 'ms', limit: 1000, enforced: false },

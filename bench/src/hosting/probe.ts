@@ -23,7 +23,7 @@ export interface ProbeReading {
 
 // A string, not a function: Playwright sends a function's source, and tsx would wrap its inner
 // functions in a helper (keepNames) the page does not have.
-export const PROBE_SCRIPT = `(() => {
+const PROBE_SCRIPT = `(() => {
   if (window !== window.top || window.__hostingProbe) return;
   const probe = { fcp: null, lcp: null, shifts: [], loginLive: null, streak: null, lcpElement: null, cspViolations: [] };
   window.__hostingProbe = probe;

@@ -24,7 +24,7 @@ export interface StaticHost {
 const RELEASE = 'bench';
 
 /** The whole nginx.conf: the http basics a static site needs (types, sendfile), then the sites' text. */
-export function staticHostConfig(sites: string, brotliModule: string | null): string {
+function staticHostConfig(sites: string, brotliModule: string | null): string {
   return [
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
     // One worker: the machine is small, and one event loop serves a phone's few connections without queueing.

@@ -195,4 +195,3 @@ export function createBucketRepository(db: Db) {
     },
   };
 }
-export type BucketRepository = ReturnType<typeof createBucketRepository>;

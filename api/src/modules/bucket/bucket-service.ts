@@ -129,4 +129,3 @@ export function createBucketService(deps: BucketDeps) {
     },
   };
 }
-export type BucketService = ReturnType<typeof createBucketService>;

@@ -49,7 +49,7 @@ const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 425, 429]);
  */
 const IN_PROGRESS: ErrorCode = 'PROOF_IN_PROGRESS';
 
-export function canSucceedLater(error: unknown): boolean {
+function canSucceedLater(error: unknown): boolean {
   const status = getApiStatus(error);
   if (status === 409) return (error as { response?: { data?: { code?: unknown } } }).response?.data?.code === IN_PROGRESS;
   return status === null || status >= 500 || RETRYABLE_CLIENT_ERRORS.has(status);
@@ -135,4 +135,3 @@ export function createProofQueue(deps: ProofQueueDeps) {
   };
 }
 
-export type ProofQueue = ReturnType<typeof createProofQueue>;

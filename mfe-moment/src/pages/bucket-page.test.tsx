@@ -121,6 +121,17 @@ describe('bucket items', () => {
     expect(screen.getByRole('link', { name: '달성 인증하기' })).toHaveAttribute('href', '/moment/bucket/upload/a1');
   });
 
+  it('closes the menu on Escape from inside it, and gives focus back to its button', async () => {
+    await repeatInput();
+    const toggle = screen.getByRole('button', { name: '매일 달리기 메뉴' });
+    await userEvent.click(toggle);
+    screen.getByRole('link', { name: '나만의 모멘트 만들기' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: '나만의 모멘트 만들기' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it("shows a waiting achievement proof's kept photo beside '업로드 대기 중', and lets go of it on leaving", async () => {
     const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
     pending.mockResolvedValue([{ targetId: 'a1', photo, owner: 'user-1' } as ProofEntry]);

@@ -4,3 +4,4 @@ export { LOAD_REPLICA_ENV, type ApiTopology } from './api-topology';
 export { runLoadWithKill, type LoadWithKillOptions, type LoadWithKillResult } from './load-with-kill';
 export { runSharedBudget, type SharedBudgetResult } from './shared-budget';
 export { REMINDER_REPLICA_ENV, runReminderExactlyOnce, type ReminderResult } from './reminder-exactly-once';
+export { runStorageOutage, type StorageOutageOptions, type StorageOutageResult } from './storage-outage';

@@ -111,7 +111,8 @@ async function store(
   try {
     await storage.put(thumbKey, thumb, 'image/webp');
   } catch (error) {
-    await storage.delete([key]);
+    // The store just failed: the clean-up may fail as well, and must not replace the refusal.
+    await storage.delete([key]).catch(() => {});
     throw error;
   }
   return { key, thumbKey, width: photo.info.width, height: photo.info.height };

@@ -4,3 +4,4 @@ export { LOAD_REPLICA_ENV, type ApiTopology } from './api-topology';
 export { runLoadWithKill } from './load-with-kill';
 export { runSharedBudget } from './shared-budget';
 export { REMINDER_REPLICA_ENV, runReminderExactlyOnce } from './reminder-exactly-once';
+export { runStorageOutage } from './storage-outage';

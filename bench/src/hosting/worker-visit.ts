@@ -12,7 +12,7 @@ import type { Throttle } from './settings';
 import { throttleWorkers } from './worker-throttle';
 import type { HostTarget, RunNotes } from './visits';
 
-/** Registration waits for load and idle, then the precache (~570 KB) downloads under the throttle. */
+/** Registration waits for load and idle, then the whole precache (ADR 0015) downloads under the throttle. */
 const WORKER_READY_TIMEOUT_MS = 60_000;
 
 type WorkerFigures = Pick<

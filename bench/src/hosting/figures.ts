@@ -172,11 +172,8 @@ export function renderTable(header: readonly string[], rows: readonly (readonly 
 export const TABLE_HEADER = ['page', 'metric', HOST_LABELS.node, HOST_LABELS.nginx, 'difference'] as const;
 
 /**
- * What a person waits for, against the product's budgets (docs/adr/0013 measures how; the targets are
- * the product's): /login's sign-in alive by 1.0 s, a signed-in /home with a cold cache showing the real
- * streak by 1.4 s, and a warm repeat visit by 1.0 s. The service worker (ADR 0015) adds its own: the
- * first visits with it allowed hold the same budgets (it must add nothing to their critical path), and
- * a repeat visit with it installed takes no code from the network and shows the streak by 1.0 s.
+ * What a person waits for, against the product's budgets (docs/budgets.md). First visits with the
+ * service worker allowed hold the same ones: it must add nothing to their critical path (ADR 0015).
  * Printed as `pnpm bench` budget lines, per host; `enforced` ones fail `bench:hosting --check`.
  */
 const EXPERIENCE_BUDGETS = [

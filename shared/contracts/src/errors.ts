@@ -16,6 +16,8 @@ export const ErrorCode = {
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   /** 503: the photo store cannot be reached right now (nothing was saved); retry shortly. */
   STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
+  /** 503: the server is too busy to take this request now (the database is fine); retry shortly. */
+  SERVER_BUSY: 'SERVER_BUSY',
   INTERNAL: 'INTERNAL',
   // Domain-specific refusals (still 4xx): the client may branch on these.
   CHALLENGE_LIMIT: 'CHALLENGE_LIMIT',

@@ -63,7 +63,7 @@ function warnConnectionLost(error: Error): void {
 export { MIGRATIONS_FOLDER };
 
 /** Every connection is busy and the wait for one ran out (or the queue is full): shed, answered SERVER_BUSY. */
-export class DatabaseBusyError extends Error {
+class DatabaseBusyError extends Error {
   readonly code = 'DATABASE_BUSY';
   constructor(readonly waitingCount: number, readonly waitedMs: number) {
     super(`all database connections busy (${waitingCount} waiting, waited ${waitedMs} ms)`);

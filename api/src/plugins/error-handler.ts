@@ -36,7 +36,7 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
  * Every database connection of this server stayed busy past the pool's wait (a slow statement, a
  * CPU-starved replica): the database is fine, so not DATABASE_UNAVAILABLE; a short retry lands well.
  */
-export const SERVER_BUSY: ErrorBody = {
+const SERVER_BUSY: ErrorBody = {
   code: ErrorCode.SERVER_BUSY,
   message: '요청이 몰려 지금은 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 };

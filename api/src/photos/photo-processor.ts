@@ -9,6 +9,7 @@ import type { ImageKind } from './image-sniff';
 import { photoUnprocessable, photoUnsupported } from './photo-errors';
 import type { PhotoStorage } from './photo-storage';
 import { uploadToTemp, type TempUpload } from './upload-to-temp';
+import { deleteUntilDone } from './delete-until-done.js';
 
 export interface PhotoUploadOptions {
   /** Largest accepted upload in bytes (the app passes MAX_PHOTO_BYTES). */
@@ -112,7 +113,7 @@ async function store(
     await storage.put(thumbKey, thumb, 'image/webp');
   } catch (error) {
     // The store just failed: the clean-up may fail as well, and must not replace the refusal.
-    await storage.delete([key]).catch(() => {});
+    await deleteUntilDone(storage, [key]);
     throw error;
   }
   return { key, thumbKey, width: photo.info.width, height: photo.info.height };

@@ -108,12 +108,16 @@ async function store(
 ): Promise<ProcessedPhoto> {
   const key = `p/${randomBytes(16).toString('hex')}.webp`;
   const thumbKey = `t/${randomBytes(16).toString('hex')}.webp`;
-  await storage.put(key, photo.data, 'image/webp');
+  const written: string[] = [];
   try {
-    await storage.put(thumbKey, thumb, 'image/webp');
+    for (const [objectKey, data] of [[key, photo.data], [thumbKey, thumb]] as const) {
+      // Counted before the put: a store that dies mid-answer may have kept the object it then refused.
+      written.push(objectKey);
+      await storage.put(objectKey, data, 'image/webp');
+    }
   } catch (error) {
     // The store just failed: the clean-up may fail as well, and must not replace the refusal.
-    await deleteUntilDone(storage, [key]);
+    await deleteUntilDone(storage, written);
     throw error;
   }
   return { key, thumbKey, width: photo.info.width, height: photo.info.height };

@@ -4,7 +4,7 @@
 //   - every answer of the run was accepted or refused with a Korean message: proofs in the window 200
 //     or 503 STORAGE_UNAVAILABLE, never a 500, and nginx logged no 500/502/504 (no replica fell over);
 //   - nothing is half-written: the photo rows' keys (PostgreSQL) and the bucket's objects (S3 API) are
-//     the same set after the run;
+//     the same set once the API's clean-up of refused proofs has run (it retries for about a minute);
 //   - every refused proof, sent again with its key once the store is back, is accepted.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,8 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 const PROOF_KIND = 'PATCH /api/bucket/moments/:id (photo)';
 /** nginx's own failures, or a replica's crash behind it: never an answer to a store outage. */
 const GATEWAY_OR_CRASH = new Set([500, 502, 504]);
+/** The API's clean-up of a refused proof's files retries for about 60 s (its delays 1+2+4+8+15+30 s). */
+const CLEAN_UP_BOUND_MS = 70_000;
 
 export interface StorageOutageOptions {
   users?: number;
@@ -154,12 +156,24 @@ export async function runStorageOutage(topology: ApiTopology, s3: S3TestServer, 
   }
   log(`storage outage: ${refused.length} refused proofs sent again once the store was back`);
 
-  // 3. Both sides: every photo row's objects are in the bucket, every object has its row.
-  const rowKeys = new Set(psql(topology.databaseUrl, 'select key from photos union all select thumb_key from photos').split('\n').filter(Boolean));
-  const objects = new Set(await bucketKeys(s3));
-  const rowsWithoutObject = [...rowKeys].filter((key) => !objects.has(key));
-  const objectsWithoutRow = [...objects].filter((key) => !rowKeys.has(key));
-  log(`storage outage: ${rowKeys.size} photo keys in PostgreSQL, ${objects.size} objects in the bucket; ${rowsWithoutObject.length} rows without object, ${objectsWithoutRow.length} objects without row`);
+  // 3. Both sides: every photo row's objects are in the bucket, every object has its row. The files of
+  // a proof refused during the outage are removed by the API's background clean-up, which keeps trying
+  // for about a minute: that is the promise, so the bucket may take up to that long to match.
+  const settleStart = Date.now();
+  let rowKeys: Set<string>;
+  let objects: Set<string>;
+  let rowsWithoutObject: string[];
+  let objectsWithoutRow: string[];
+  for (;;) {
+    rowKeys = new Set(psql(topology.databaseUrl, 'select key from photos union all select thumb_key from photos').split('\n').filter(Boolean));
+    objects = new Set(await bucketKeys(s3));
+    const [rows, objs] = [rowKeys, objects];
+    rowsWithoutObject = [...rows].filter((key) => !objs.has(key));
+    objectsWithoutRow = [...objs].filter((key) => !rows.has(key));
+    if (objectsWithoutRow.length === 0 || Date.now() - settleStart > CLEAN_UP_BOUND_MS) break;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  log(`storage outage: ${rowKeys.size} photo keys in PostgreSQL, ${objects.size} objects in the bucket after ${((Date.now() - settleStart) / 1000).toFixed(1)} s; ${rowsWithoutObject.length} rows without object, ${objectsWithoutRow.length} objects without row`);
   if (rowsWithoutObject.length > 0) problems.push(`rows without their object: ${rowsWithoutObject.slice(0, 5).join(', ')}`);
   if (objectsWithoutRow.length > 0) problems.push(`objects without their row: ${objectsWithoutRow.slice(0, 5).join(', ')}`);
 

@@ -11,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import compat from 'eslint-plugin-compat';
 import { staticApisOutsideTargets } from './scripts/compat-static-apis.mjs';
+import { styledElementSettings } from './scripts/styled-elements.mjs';
 
 const remotes = ['mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage'];
 const apps = ['shell', ...remotes];
@@ -71,6 +72,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
     files: ['**/*.tsx'],
   },
+  // Styled components are checked as the elements they render (scripts/styled-elements.mjs).
+  ...styledElementSettings(import.meta.dirname, [...apps, 'shared/ui', 'shared/app-kit']),
   // Code that runs in a phone's browser uses only what the supported browsers (.browserslistrc) have,
   // unless it checks first. ES built-ins count too: the build lowers syntax but injects no polyfill.
   // The plugin skips static members (URL.canParse): scripts/compat-static-apis.mjs lists those.

@@ -29,7 +29,7 @@ function atLeast(version, floor) {
 }
 
 /** The oldest supported version of each browser, by MDN's name. */
-export function oldestVersions(fromDir) {
+function oldestVersions(fromDir) {
   const oldest = new Map();
   for (const entry of browserslist(undefined, { path: fromDir })) {
     const [name, range] = entry.split(' ');

@@ -26,8 +26,7 @@ export async function registerFeaturePlugins(app: FastifyInstance, deps: Feature
   // With an S3 store the URLs point at the store: /photos/* is then an unknown route (404) like any other.
   if (app.photoStorage.readsThroughApi) await app.register(photoRoutes, { storage: app.photoStorage, signer: app.photoUrlSigner, clock: app.clock });
   await app.register(aiRoutesPlugin, { ai: deps.ai ?? createAiService(app.config.ai, { logger: app.log }) });
-  // Feature modules (buckets, moments, home, friends, feed, ...) go here:
-  //   await app.register(bucketRoutesPlugin);
+  // Feature modules: each new one is registered at the end of this list.
   await app.register(homeRoutesPlugin);
   await app.register(notificationsRoutesPlugin);
   await app.register(userAccountRoutesPlugin);

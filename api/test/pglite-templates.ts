@@ -50,7 +50,13 @@ async function tarBytes(client: PGlite): Promise<Uint8Array> {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-pglite-'));
-  await writeTemplates(dir);
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    await writeTemplates(dir);
+  } catch (error) {
+    remove();
+    throw error;
+  }
   project.provide('pgliteTemplateDir', dir);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return remove;
 }

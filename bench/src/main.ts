@@ -1,11 +1,6 @@
-// `pnpm bench`: the whole benchmark (docs/budgets.md). Builds the five apps, then runs each section as
-// a child process in turn (bytes, lighthouse, hosting, api), each with its own stack on the bench ports and its own
-// output shown as it comes, and ends with one table of every figure beside its budget. The figures are
-// the budget lines each section printed (see summary.ts), so a section needs no other interface.
-// Exit code 0 whatever the figures (a benchmark, not a test); 1 when a section could not measure.
-//   pnpm bench                  build, then every section
-//   pnpm bench --no-build       measure the dist/ as it is (a section still builds when one is missing)
-//   pnpm bench bytes api        only these sections, in this order
+// `pnpm bench`: builds the five apps, runs each section as a child process in turn, and ends with one
+// table of every figure beside its budget, gathered from the budget lines the sections print (summary.ts).
+// Exit 0 whatever the figures (a benchmark, not a test); 1 when a section could not measure.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,5 @@
-// The one format every bench section prints a budget in, and the parser `pnpm bench` uses to gather
-// those lines from each section's output into its closing table. A section needs no file or IPC of its
-// own: printing its figures with budgetLine() (or in the same shape) is what puts them in the summary.
+// The one format a bench section prints a budget in, and the parser `pnpm bench` gathers them with:
+// printing a figure with budgetLine() is all a section does to join the summary.
 //
 //   <what, any text>   <figure>  budget ≤ <limit>  OK|OVER
 //

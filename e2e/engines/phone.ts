@@ -5,7 +5,7 @@ import { describeTarget, type Target } from './target';
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** Long enough for a throttled CI machine's first remote load; a step that needs more is a finding. */
-export const STEP_TIMEOUT_MS = 20_000;
+const STEP_TIMEOUT_MS = 20_000;
 const POLL_MS = 150;
 
 export abstract class Phone<Handle = unknown> {

@@ -5,7 +5,7 @@ import { CHROMIUM_PATH } from '../fixtures/stack-config';
 import { Phone, type EngineName } from './phone';
 import { FIND_TARGET, wireTarget, type Target } from './target';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** Reports a CSP refusal on the console, where every engine's collector already listens. */
 const REPORT_CSP = `document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' blocked ' + e.blockedURI));`;

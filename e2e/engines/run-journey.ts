@@ -6,7 +6,7 @@ import type { EngineName, Phone } from './phone';
 /** How each engine reports a request that the offline switch refused (expected in an offline step). */
 const OFFLINE_REFUSAL = /ERR_INTERNET_DISCONNECTED|NS_ERROR_OFFLINE|NetworkError|Failed to fetch|network error|CORS request did not succeed/i;
 
-export interface StepResult {
+interface StepResult {
   name: string;
   ms: number;
   /** Null when it passed. */

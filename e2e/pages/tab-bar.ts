@@ -2,13 +2,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteName } from '../fixtures/stack-config';
 
-export const TAB_LABELS: Record<RemoteName, string> = { home: '홈', moment: '모멘트', feed: '피드', mypage: '마이' };
+const TAB_LABELS: Record<RemoteName, string> = { home: '홈', moment: '모멘트', feed: '피드', mypage: '마이' };
 
 /**
  * The page title each remote's first screen shows. Update here when a remote's title changes: it is
  * how the navigation specs know the remote (not the skeleton or the fallback) rendered.
  */
-export const REMOTE_HEADINGS: Record<RemoteName, string | RegExp> = {
+const REMOTE_HEADINGS: Record<RemoteName, string | RegExp> = {
   // Home's h1 is the streak header, in any of its three states (a dead API shows the failure).
   home: /^(오늘은 작심 \d+일|로딩 중\.\.\.|데이터 로드 실패)$/,
   moment: '모멘트',

@@ -16,7 +16,7 @@ async function openAs(browser: Browser, account: Account): Promise<{ context: Br
 }
 
 const friendButton = (page: Page, nickname: string) =>
-  page.getByRole('group', { name: '친구 목록' }).getByRole('button', { name: nickname, exact: true });
+  page.getByRole('toolbar', { name: '친구 목록' }).getByRole('button', { name: nickname, exact: true });
 
 test("friends see each other's proven moment, cheer it, and the owner is notified", async ({ browser, signUp, api }) => {
   const mina = await signUp('미나');
@@ -95,7 +95,7 @@ test('pins a friend to the front and deletes another with the confirmation', asy
   await befriend(api, account.accessToken, second.accessToken);
 
   await page.goto('/feed');
-  const carousel = page.getByRole('group', { name: '친구 목록' });
+  const carousel = page.getByRole('toolbar', { name: '친구 목록' });
   await expect(carousel.getByRole('button')).toHaveText(['첫친구', '둘친구']);
   await expect(friendButton(page, '첫친구님의 프로필 첫친구')).toHaveAttribute('aria-pressed', 'true');
 

@@ -119,7 +119,7 @@ test("edits nickname and photo: seen on /mypage and in the friend's feed carouse
   const friendSide = await openAs(browser, friend);
   try {
     await friendSide.page.goto('/feed');
-    const carousel = friendSide.page.getByRole('group', { name: '친구 목록' });
+    const carousel = friendSide.page.getByRole('toolbar', { name: '친구 목록' });
     await expect(carousel.getByText(newNickname)).toBeVisible();
     await expect(carousel.getByRole('img', { name: `${newNickname}님의 프로필` })).toHaveAttribute('src', /\/photos\//);
   } finally {

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `pnpm --filter @momentum/first-visit build`: the server side of a first visit (runtime/server) as one
-// JavaScript file, dist/server.mjs, for plain `node`: the Node layer (@momentum/static-host's serve-static) and the
-// static-host files import it through the package's `./runtime/server` export. Node 20 cannot load
-// TypeScript, and a server should not need a TypeScript loader to answer pages. Node's own modules stay
-// imports; nothing else is needed at run time. `--if-stale` builds only when a source is newer.
+// `pnpm --filter @momentum/first-visit build`: runtime/server bundled into dist/server.mjs for plain
+// `node`, since Node 20 cannot load TypeScript and a server should not need a loader (ADR 0013).
+// `--if-stale` builds only when a source is newer.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -61,7 +61,7 @@ function chunk(type, data) {
 }
 
 /** A truecolor PNG of the icon, `size` px square (deterministic: the same bytes every time). */
-export function iconPng(size, { inset = 0 } = {}) {
+function iconPng(size, { inset = 0 } = {}) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);

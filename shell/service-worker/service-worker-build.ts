@@ -15,7 +15,7 @@ const SOURCE_MAP_DIR = 'dist-sourcemaps';
 
 /** Written by the compilation, read by the injection: kept out of dist/, so never served. */
 const UNINJECTED_DIR = 'dist-service-worker';
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 class InjectPrecacheList {
   constructor(private readonly shellDir: string) {}

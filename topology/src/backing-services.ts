@@ -1,12 +1,14 @@
 // What the API replicas share: one PostgreSQL server (an empty database), one Redis (every rate-limit
 // counter) and one S3-compatible store (s3rver, path-style) for photos. All throwaway, from
 // @momentum/dev-services, and removed by destroy() or when this process exits.
-import { startPostgresCluster, startRedisServer, startS3Server } from '@momentum/dev-services';
+import { startPostgresCluster, startRedisServer, startS3Server, type S3TestServer } from '@momentum/dev-services';
 
 export interface BackingServices {
   /** The API's variables for these servers: DATABASE_URL, REDIS_URL and the S3_* set. */
   env: Record<string, string>;
   databaseUrl: string;
+  /** The photo store itself: the storage-outage part stops and starts it. */
+  s3: S3TestServer;
   /** e.g. "PostgreSQL 15.14, Redis, s3rver": for the printed figures. */
   describe: string;
   destroy(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startBackingServices(): Promise<BackingServices> {
         S3_FORCE_PATH_STYLE: 'true',
       },
       databaseUrl: postgres.url,
+      s3,
       describe: `PostgreSQL ${postgres.version}, Redis ${redis.url}, s3rver ${s3.endpoint}`,
       destroy,
     };

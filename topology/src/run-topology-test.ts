@@ -7,14 +7,17 @@
 //   3. the daily reminder: three replicas' schedulers on one database send each due user exactly one
 //      push (to a local push service that decrypts it), and a device answered 410 is deleted;
 //   4. the 200-user load through nginx with one replica SIGKILLed mid-run and restarted: errors only for
-//      requests in flight on it, nothing acknowledged lost.
+//      requests in flight on it, nothing acknowledged lost;
+//   5. the photo store down mid-load (s3rver killed ~10 s, then back): proofs refused with a Korean 503,
+//      never a 500 or a gateway error, no photo row without its object nor object without its row, and
+//      the refused proofs accepted when sent again.
 // Exit 1 when any part fails or the topology cannot start.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { frontEndNeedsBuild } from '@momentum/static-host/build-freshness';
 import { REPO_ROOT } from './repo';
 import { startTopology, type Topology } from './start-topology';
-import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderExactlyOnce, runSharedBudget, type ApiTopology } from './test-topology';
+import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderExactlyOnce, runSharedBudget, runStorageOutage, type ApiTopology } from './test-topology';
 
 const began = performance.now();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(1)} s`;
@@ -46,6 +49,8 @@ try {
   results.push({ part: 'reminders exactly once across replicas', passed: reminders.passed });
   const load = await runLoadWithKill(api, { log: say });
   results.push({ part: 'load with a replica killed', passed: load.passed });
+  const outage = await runStorageOutage(api, topology.services.s3, { log: say });
+  results.push({ part: 'photo store down mid-load', passed: outage.passed });
 } catch (error) {
   say(`could not run: ${(error as Error).stack ?? error}`);
   results.push({ part: 'topology', passed: false });

@@ -37,7 +37,7 @@ export interface Topology {
 }
 
 /** The first release every remote starts with. */
-export const FIRST_RELEASE = 'release-1';
+const FIRST_RELEASE = 'release-1';
 
 /**
  * A free port is free only when asked: another process (a parallel test) may take it before a replica

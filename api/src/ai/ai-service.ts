@@ -26,7 +26,7 @@ export interface OpenAiServiceOptions {
   logger?: AiLogger;
 }
 
-export const DEFAULT_AI_TIMEOUT_MS = 15_000;
+const DEFAULT_AI_TIMEOUT_MS = 15_000;
 export const AI_NOT_CONFIGURED_MESSAGE = 'AI 기능이 설정되지 않았습니다. 직접 입력 모드로 계속해 주세요.';
 
 const consoleLogger: AiLogger = { warn: (details, message) => console.warn(message, details) };

@@ -3,7 +3,7 @@
 // opts in for a shared test server (ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER).
 
 /** Hosts that only this machine can reach: localhost (and *.localhost), 127.0.0.0/8, ::1. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (host === '[::1]' || host === '::1') return true;

@@ -32,7 +32,7 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /** The trusted proxies, or null when the text is not a list of addresses and ranges. */
-export function parseTrustProxy(text: string): string[] | null {
+function parseTrustProxy(text: string): string[] | null {
   const entries = text.split(',').map((entry) => entry.trim());
   return entries.length > 0 && entries.every(isAddressOrRange) ? entries : null;
 }

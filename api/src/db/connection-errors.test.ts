@@ -10,6 +10,8 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: new AggregateError([withCode('ECONNREFUSED')]) }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // The client's own connect timeout (database.ts ConnectTimeoutClient).
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('08006'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('57P03', 'the database system is starting up'))).toBe(true);
   });

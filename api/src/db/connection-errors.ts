@@ -12,8 +12,11 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-postgres reports a dropped or timed-out connection only in its message. */
-const DRIVER_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /not queryable/i];
+/**
+ * node-postgres reports a dropped or timed-out connection only in its message ("timeout expired": its
+ * client gave up opening a connection, CONNECT_TIMEOUT_MS in database.ts).
+ */
+const DRIVER_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /^timeout expired$/i, /not queryable/i];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return unavailableCause(error) !== null;
@@ -44,4 +47,18 @@ export function unavailableCause(error: unknown): object | null {
     if (Array.isArray(errors)) queue.push(...errors);
   }
   return null;
+}
+
+/**
+ * True when the pool shed the query (database.ts DatabaseBusyError): every connection was busy past the
+ * wait. The database is fine, this server is overloaded, so it is answered SERVER_BUSY, not unavailable.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; typeof current === 'object' && current !== null && !seen.has(current); ) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === 'DATABASE_BUSY') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
 import type { AppConfig } from '../config/env.js';
 import { serializeError } from '../errors/error-serializer.js';
 import { MIGRATIONS_FOLDER } from '../package-files.js';
@@ -32,15 +33,28 @@ export interface CreateDatabaseOptions {
   template?: Blob;
   /** PostgreSQL: an idle pooled connection died. Default: a warning on stderr. */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: the pool's size and its wait for a free connection. Default: POOL_MAX and POOL_WAIT_MS. */
+  pool?: { max?: number; waitMs?: number };
 }
 
 /**
- * How long a request waits for a PostgreSQL connection before it fails (and the API answers 503
+ * How long opening a PostgreSQL connection may take before it fails (and the API answers 503
  * DATABASE_UNAVAILABLE): without it, a server that accepts TCP but never answers would hang requests.
+ * It bounds opening only: waiting for a busy pool's free connection is POOL_WAIT_MS.
  */
-export const CONNECT_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 3000;
+const POOL_MAX = 10;
+/**
+ * How long a query waits for a free connection when all POOL_MAX are busy. A slow statement or a
+ * CPU-starved replica makes that wait long while the database is fine, so it is not the connect
+ * timeout: it is a quarter of the client's own request timeout (API_TIMEOUT_MS), leaving the rest for
+ * the query, so the phone gets an answer (SERVER_BUSY, retry) before it gives up on the request.
+ */
+const POOL_WAIT_MS = API_TIMEOUT_MS / 4;
+/** Queries waiting beyond this many per connection are shed at once: the queue cannot drain in time. */
+const WAITING_PER_CONNECTION = 10;
 /** GET /health answers within this bound even when the database hangs. */
-export const PING_TIMEOUT_MS = 2000;
+const PING_TIMEOUT_MS = 2000;
 
 function warnConnectionLost(error: Error): void {
   console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; the pool opens a new one', err: serializeError(error, { stack: false }) }));
@@ -48,13 +62,70 @@ function warnConnectionLost(error: Error): void {
 
 export { MIGRATIONS_FOLDER };
 
+/** Every connection is busy and the wait for one ran out (or the queue is full): shed, answered SERVER_BUSY. */
+class DatabaseBusyError extends Error {
+  readonly code = 'DATABASE_BUSY';
+  constructor(readonly waitingCount: number, readonly waitedMs: number) {
+    super(`all database connections busy (${waitingCount} waiting, waited ${waitedMs} ms)`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** node-postgres' client with a timeout on opening its connection only (the pool's would also bound its queue). */
+class ConnectTimeoutClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * A pool whose queue for a free connection is bounded in length and in time, apart from the connect
+ * timeout. pool.query() and drizzle's transactions both go through connect().
+ */
+class BoundedPool extends pg.Pool {
+  constructor(config: pg.PoolConfig & { max: number }, private readonly waitMs: number) {
+    super(config);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) {
+      return new Promise((resolve, reject) => {
+        this.connect((error, client) => (error || !client ? reject(error ?? new Error('no client')) : resolve(client)));
+      });
+    }
+    const max = this.options.max ?? POOL_MAX;
+    // A free slot: the pool opens a connection (under the connect timeout) or hands out an idle one.
+    if (this.idleCount > 0 || this.totalCount < max) return void super.connect(callback as never);
+    if (this.waitingCount >= max * WAITING_PER_CONNECTION) {
+      return void process.nextTick(() => callback(new DatabaseBusyError(this.waitingCount, 0), undefined, () => {}));
+    }
+    const startedAt = Date.now();
+    let shed = false;
+    const timer = setTimeout(() => {
+      shed = true;
+      callback(new DatabaseBusyError(this.waitingCount, Date.now() - startedAt), undefined, () => {});
+    }, this.waitMs);
+    super.connect(((error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => {
+      clearTimeout(timer);
+      // The caller was already answered: hand the connection on to the next waiter.
+      if (shed) return void (client ? done() : undefined);
+      callback(error, client, done);
+    }) as never);
+  }
+}
+
 /** Opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR/db) and applies the migrations before returning. */
 export async function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   options: CreateDatabaseOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl && !options.memory) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const max = options.pool?.max ?? POOL_MAX;
+    const pool = new BoundedPool({ connectionString: config.databaseUrl, max, Client: ConnectTimeoutClient }, options.pool?.waitMs ?? POOL_WAIT_MS);
     // An idle pooled connection can die (server restart, failover, an administrator's terminate).
     // node-postgres then emits 'error' on the pool, and unhandled that would crash the whole API;
     // the pool has already dropped the broken client and the next query connects anew.

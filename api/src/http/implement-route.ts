@@ -12,7 +12,7 @@ import {
 import { bodyRule } from './json-body.js';
 
 /** The request a handler sees: typed from the definition; `userId` is set on `auth: true` routes. */
-export type ContractRequest<T extends RouteDefinition> = Omit<FastifyRequest, 'body' | 'params' | 'query'> & {
+type ContractRequest<T extends RouteDefinition> = Omit<FastifyRequest, 'body' | 'params' | 'query'> & {
   body: RouteBody<T>;
   params: RouteParams<T>;
   query: RouteQuery<T>;
@@ -26,7 +26,7 @@ export type ContractHandler<T extends RouteDefinition> = (
 /** Paths that are rate limited per IP (sign-in surface). Options are decorated by buildApp. */
 const RATE_LIMITED_PREFIXES = ['/auth/', '/oauth/'];
 
-export function isRateLimitedPath(path: string): boolean {
+function isRateLimitedPath(path: string): boolean {
   return RATE_LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

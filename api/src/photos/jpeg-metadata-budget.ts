@@ -10,8 +10,8 @@ import { photoUnprocessable } from './photo-errors';
  * than any real encoder writes. Everything from the first scan (SOS) on passes through untouched.
  * Non-JPEG input passes through untouched.
  */
-export const JPEG_METADATA_BUDGET = 16 * 1024 * 1024;
-export const JPEG_HEADER_LIMIT = 1024 * 1024;
+const JPEG_METADATA_BUDGET = 16 * 1024 * 1024;
+const JPEG_HEADER_LIMIT = 1024 * 1024;
 
 type Mode = 'start' | 'markers' | 'copy' | 'skip' | 'pass';
 

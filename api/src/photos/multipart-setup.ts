@@ -15,7 +15,7 @@ export const TOO_MANY_UPLOADS_MESSAGE = '사진 업로드가 너무 많습니다
  * How much of a refused upload's body is read and dropped, at most, before its connection is cut: a
  * phone photo's worth, for a few seconds (drainRefusedBody).
  */
-export const REFUSED_BODY_LINGER = { ms: 5_000, bytes: 16 * 1024 * 1024 };
+const REFUSED_BODY_LINGER = { ms: 5_000, bytes: 16 * 1024 * 1024 };
 
 /**
  * Registers @fastify/multipart for photo uploads on `app` (call it at the root, before routes):
@@ -46,7 +46,7 @@ export async function registerPhotoMultipart(app: FastifyInstance, maxBytes: num
  * `linger.bytes` or `linger.ms` the connection is cut, so a refused 500 MB upload costs a few seconds
  * of reading, not 500 MB. A body the slow-body guard refuses (it sets Connection: close) is cut as before.
  */
-export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply, linger: { ms: number; bytes: number }): void {
+function drainRefusedBody(request: FastifyRequest, reply: FastifyReply, linger: { ms: number; bytes: number }): void {
   const raw = request.raw;
   if (raw.complete || !request.isMultipart() || String(reply.getHeader('connection')).toLowerCase() === 'close') return;
   let dropped = 0;

@@ -5,6 +5,7 @@ import { hasUnstorableCharacter } from '@momentum/contracts/text-rules';
 import { AppError } from '../errors/app-error';
 import { unstorableText } from '../http/storable-text-guard';
 import { PHOTO_MESSAGES, photoTooLarge, photoUnsupported } from './photo-errors';
+import { deleteUntilDone } from './delete-until-done';
 import { processPhotoUpload, type PhotoUploadOptions, type ProcessedPhoto } from './photo-processor';
 
 export interface PhotoMultipartOptions extends PhotoUploadOptions {
@@ -77,7 +78,7 @@ export async function readPhotoMultipart(
     }
     return { photo, fields };
   } catch (error) {
-    if (photo) await opts.storage.delete([photo.key, photo.thumbKey]);
+    if (photo) await deleteUntilDone(opts.storage, [photo.key, photo.thumbKey]);
     throw processing ? error : asFormError(error);
   }
 }

@@ -10,6 +10,7 @@ export const PHOTO_MESSAGES = {
   fieldTooLong: '입력값이 너무 깁니다.',
   invalidForm: '요청 형식이 올바르지 않습니다.',
   notFound: '사진을 찾을 수 없습니다.',
+  storageUnavailable: '사진을 잠시 저장할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
 export const photoTooLarge = (): AppError =>
@@ -20,3 +21,10 @@ export const photoUnsupported = (): AppError =>
 
 export const photoUnprocessable = (): AppError =>
   new AppError(422, ErrorCode.UNPROCESSABLE_IMAGE, PHOTO_MESSAGES.unprocessable);
+
+/** The photo store is unreachable or failing on its side: a passing state the client retries, not a 500. */
+export const photoStorageUnavailable = (cause: unknown): AppError => {
+  const error = new AppError(503, ErrorCode.STORAGE_UNAVAILABLE, PHOTO_MESSAGES.storageUnavailable);
+  error.cause = cause;
+  return error;
+};

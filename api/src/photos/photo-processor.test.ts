@@ -181,6 +181,25 @@ describe('processPhotoUpload: refusals', () => {
     expect(photo.width).toBe(300);
   });
 
+  it.each([
+    ['the photo', 1],
+    ['the thumbnail', 2],
+  ])('removes %s a store kept but answered as failed (its answer lost)', async (_name, failingPut) => {
+    // A store that dies mid-answer: it has written the object, the client only sees the failure.
+    let puts = 0;
+    const lostAnswer: PhotoStorage = {
+      ...storage,
+      async put(key, source, contentType) {
+        await storage.put(key, source, contentType);
+        if (++puts === failingPut) throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+      },
+    };
+    const input = await solidImage(300, 300).png().toBuffer();
+    const error = await processPhotoUpload(chunked(input), { ...opts, storage: lostAnswer }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ECONNRESET' });
+    expect(await listFiles(storeDir)).toEqual([]);
+  });
+
   it('rejects an upload whose client disconnects, leaving no file (400)', async () => {
     const full = await noiseImage(800, 600).jpeg().toBuffer();
     await expectRefused(abortingStream(full, 4096), 400, PHOTO_MESSAGES.aborted);

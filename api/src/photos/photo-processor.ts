@@ -9,6 +9,7 @@ import type { ImageKind } from './image-sniff';
 import { photoUnprocessable, photoUnsupported } from './photo-errors';
 import type { PhotoStorage } from './photo-storage';
 import { uploadToTemp, type TempUpload } from './upload-to-temp';
+import { deleteUntilDone } from './delete-until-done.js';
 
 export interface PhotoUploadOptions {
   /** Largest accepted upload in bytes (the app passes MAX_PHOTO_BYTES). */
@@ -30,9 +31,9 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-export const DEFAULT_MAX_PIXELS = 100_000_000;
-export const PHOTO_MAX_SIDE = 1600;
-export const THUMB_MAX_SIDE = 320;
+const DEFAULT_MAX_PIXELS = 100_000_000;
+const PHOTO_MAX_SIDE = 1600;
+const THUMB_MAX_SIDE = 320;
 const DECODE_TIMEOUT_SECONDS = 60;
 
 // libvips keeps recently opened files in its operation cache; our inputs are temp files deleted
@@ -107,11 +108,16 @@ async function store(
 ): Promise<ProcessedPhoto> {
   const key = `p/${randomBytes(16).toString('hex')}.webp`;
   const thumbKey = `t/${randomBytes(16).toString('hex')}.webp`;
-  await storage.put(key, photo.data, 'image/webp');
+  const written: string[] = [];
   try {
-    await storage.put(thumbKey, thumb, 'image/webp');
+    for (const [objectKey, data] of [[key, photo.data], [thumbKey, thumb]] as const) {
+      // Counted before the put: a store that dies mid-answer may have kept the object it then refused.
+      written.push(objectKey);
+      await storage.put(objectKey, data, 'image/webp');
+    }
   } catch (error) {
-    await storage.delete([key]);
+    // The store just failed: the clean-up may fail as well, and must not replace the refusal.
+    await deleteUntilDone(storage, written);
     throw error;
   }
   return { key, thumbKey, width: photo.info.width, height: photo.info.height };

@@ -15,7 +15,7 @@ export interface PhotoRoutesOptions {
  * Only the browser that was handed the URL may keep the bytes, and no longer than the signature lives:
  * a shared cache must not serve a photo to someone who was never given its URL.
  */
-export function photoCacheControl(remainingSeconds: number): string {
+function photoCacheControl(remainingSeconds: number): string {
   return `private, max-age=${remainingSeconds}`;
 }
 

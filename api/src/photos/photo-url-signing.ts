@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 
 /** Issued URLs share an expiry for this long, so browsers and query caches can reuse them. */
-export const PHOTO_URL_WINDOW_MS = 30 * 60_000;
+const PHOTO_URL_WINDOW_MS = 30 * 60_000;
 /** The longest a URL can live; a signature further in the future is refused, whoever made it. */
 export const PHOTO_URL_MAX_LIFETIME_MS = 60 * 60_000;
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { photoStorageUnavailable } from './photo-errors';
 import { isValidPhotoKey, type PhotoStorage } from './photo-storage';
 import { PHOTO_URL_MAX_LIFETIME_MS } from './photo-url-signing';
 
@@ -51,7 +52,9 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
       // PutObject needs the length up front; the pipeline hands over buffers of a few hundred KB (a
       // ≤ 1600 px WebP), and a stream is read whole first so a failing source uploads nothing.
       const body = Buffer.isBuffer(source) ? source : await buffer(source);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+      await client
+        .send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }))
+        .catch(asUnavailable);
     },
 
     async open(key) {
@@ -70,9 +73,9 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
       for (let i = 0; i < valid.length; i += DELETE_BATCH) {
         const batch = valid.slice(i, i + DELETE_BATCH);
         // Quiet: only failures are reported; S3 reports no failure for a key that is not there.
-        const answer = await client.send(
-          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
-        );
+        const answer = await client
+          .send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }))
+          .catch(asUnavailable);
         const failed = answer.Errors?.filter((e) => e.Code !== 'NoSuchKey') ?? [];
         if (failed.length > 0) {
           throw new Error(`could not delete photos: ${failed.map((e) => `${e.Key}: ${e.Code}`).join(', ')}`);
@@ -100,6 +103,22 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
       });
     },
   };
+}
+
+// Socket-level failures: the store is not listening, went away mid-request, or cannot be resolved.
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * The store down or failing on its side (5xx after the SDK's own retries) becomes our 503: without it the
+ * socket error reads as a 500, or as the database being away, since its code is the same ECONNREFUSED.
+ * A 4xx (wrong credentials, no bucket) stays an error of ours.
+ */
+function asUnavailable(error: unknown): never {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  const unreachable = error instanceof S3ServiceException
+    ? error.$fault === 'server'
+    : (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError';
+  throw unreachable ? photoStorageUnavailable(error) : error;
 }
 
 function isNotFound(error: unknown): boolean {

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@momentum/contracts/errors';
-import { isDatabaseUnavailable, unavailableCause } from '../db/connection-errors.js';
+import { isDatabaseBusy, isDatabaseUnavailable, unavailableCause } from '../db/connection-errors.js';
 import { AppError } from '../errors/app-error.js';
 import { serializeError } from '../errors/error-serializer.js';
 
@@ -21,7 +21,7 @@ const BY_STATUS: Record<number, ErrorBody> = {
   429: { code: ErrorCode.RATE_LIMITED, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   503: { code: ErrorCode.SERVICE_UNAVAILABLE, message: '서비스를 일시적으로 사용할 수 없습니다.' },
 };
-export const INTERNAL_ERROR: ErrorBody = {
+const INTERNAL_ERROR: ErrorBody = {
   code: ErrorCode.INTERNAL,
   message: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 };
@@ -32,16 +32,31 @@ export const DATABASE_UNAVAILABLE: ErrorBody = {
 };
 /** Seconds a client should wait before retrying a DATABASE_UNAVAILABLE answer. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const ROUTE_NOT_FOUND: ErrorBody = { code: ErrorCode.NOT_FOUND, message: '요청한 주소를 찾을 수 없습니다.' };
+/**
+ * Every database connection of this server stayed busy past the pool's wait (a slow statement, a
+ * CPU-starved replica): the database is fine, so not DATABASE_UNAVAILABLE; a short retry lands well.
+ */
+const SERVER_BUSY: ErrorBody = {
+  code: ErrorCode.SERVER_BUSY,
+  message: '요청이 몰려 지금은 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+};
+const BUSY_RETRY_AFTER_SECONDS = 2;
+const ROUTE_NOT_FOUND: ErrorBody = { code: ErrorCode.NOT_FOUND, message: '요청한 주소를 찾을 수 없습니다.' };
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  /** Requests this process shed as busy since it started: each warning carries the running count. */
+  let shed = 0;
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(ROUTE_NOT_FOUND));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
     // The route's pattern (`/api/bucket/:id`), not the URL: the URL may carry values. The request id
     // (`reqId`) comes with request.log.
     const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
-    if (body.code === ErrorCode.DATABASE_UNAVAILABLE) {
+    if (body.code === ErrorCode.SERVER_BUSY) {
+      shed += 1;
+      request.log.warn({ code: body.code, route, shed, reason: serializeError(error, { stack: false }) }, 'request shed: database connections busy');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    } else if (body.code === ErrorCode.DATABASE_UNAVAILABLE) {
       // One short line per refused request while the database is away, not a stack trace each, and
       // only the driver's reason: drizzle's own error carries the query and its parameters.
       const reason = serializeError(unavailableCause(error) ?? error, { stack: false });
@@ -61,6 +76,7 @@ function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code } };
   }
+  if (isDatabaseBusy(error)) return { status: 503, body: SERVER_BUSY };
   if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

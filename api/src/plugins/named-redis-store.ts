@@ -10,7 +10,7 @@ interface ChildOptions extends RateLimitOptions {
 }
 
 /** A limiter's budget: its `groupId` (perUserRateLimit's name), else the route it guards. */
-export function budgetName({ groupId, routeInfo }: ChildOptions): string {
+function budgetName({ groupId, routeInfo }: ChildOptions): string {
   if (groupId) return groupId;
   if (!routeInfo.method || !routeInfo.url) throw new Error('a rate limit without a route needs a groupId to name its budget');
   return `${routeInfo.method}:${routeInfo.url}`;

@@ -12,7 +12,7 @@ const COMMAND_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 3_000;
 
 /** The URL without its password, for messages. */
-export function redactRedisUrl(url: string): string {
+function redactRedisUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();

@@ -1,14 +1,13 @@
-// The load of the API benchmark: each route first at a steady 500 req/s (open loop, paced-load.ts), then as fast
-// as the server answers (autocannon, closed loop: right for a maximum). Every request signs in as the
-// next of many seeded users, so no single user's rows sit warm in a cache the way one benchmark
-// account would.
+// The API benchmark's load: each route at a steady 500 req/s (paced-load.ts), then flat out (autocannon,
+// closed loop: right for a maximum). Each request signs in as the next of many seeded users, so no one
+// user's rows sit warm in a cache.
 import autocannon from 'autocannon';
 import { cpuSeconds } from './cpu';
 import { pacedLoad } from './paced-load';
 
 export const FIXED_RATE = 500;
-export const FIXED_SECONDS = 10;
-export const MAX_SECONDS = 5;
+const FIXED_SECONDS = 10;
+const MAX_SECONDS = 5;
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 32;
 
@@ -33,7 +32,7 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /api/feed/{friendId}', path: (u) => `/api/feed/${u.friendId}` },
 ];
 
-export interface Figures {
+interface Figures {
   rps: number;
   p50: number;
   p99: number;

@@ -1,8 +1,6 @@
-// `pnpm bench:api`: the API on a large dataset, on PGlite and on PostgreSQL.
-// Seeds (or restores the cached seed), starts the real API process, loads five routes with autocannon
-// and prints each figure beside its budget. A benchmark: exits 0 whenever it could measure.
-// `--only=pglite` or `--only=postgres` runs one driver; `--seed-only` fills the seed caches and stops;
-// `--burst` also prints autocannon's per-second-burst figure at 500/s (the old one), for information.
+// `pnpm bench:api`: the API on a large dataset, on PGlite and PostgreSQL: seeds or restores the cached
+// seed, starts the real API process, loads five routes and prints each figure beside its budget.
+// Exits 0 whenever it could measure; flags in bench/README.md.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

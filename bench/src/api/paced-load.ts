@@ -1,11 +1,10 @@
-// Open-loop load at a steady rate: one request every 1000/rate ms over keep-alive sockets, each sent
-// at its due time however slow the answers before it are (a socket per request in flight, never a
-// queue behind a slow one), and its latency counted from that due time, so neither a stalled generator
-// nor a stalled server can hide latency (no coordinated omission).
+// Open-loop load at a steady rate: each request sent at its due time on its own keep-alive socket, never
+// queued behind a slow one, and its latency counted from that due time, so neither a stalled generator
+// nor a stalled server hides latency (no coordinated omission).
 import http from 'node:http';
 import { createPacer, pacedFigures, type PacedFigures, type PacedSample } from './pacer';
 
-export interface PacedRequest {
+interface PacedRequest {
   path: string;
   headers: Record<string, string>;
 }

@@ -3,8 +3,8 @@
 import { budgetLine, verdictOf } from '../summary';
 import { FIXED_RATE, type RouteFigures } from './load';
 
-export const P99_BUDGET_MS = 25;
-export const RATIO_BUDGET = 0.3;
+const P99_BUDGET_MS = 25;
+const RATIO_BUDGET = 0.3;
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);

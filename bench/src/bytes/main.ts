@@ -1,9 +1,6 @@
-// `pnpm bench:bytes`: what a phone downloads. Builds if needed, starts the production stack on ports
-// shifted by E2E_PORT_OFFSET (default 100, so a running e2e suite keeps 3100–3104/4100/4110), seeds a
-// user, records the visits in Chromium and prints the figures beside their budgets (docs/budgets.md).
-// Exit code 0 whatever the figures (a benchmark, not a test); 1 when it could not measure.
-// `--check` (the test command's size guard, `pnpm test:size`): exit 1 as well when a budget is over,
-// or when a served folder exposes source maps or build metadata (served-output.ts).
+// `pnpm bench:bytes`: what a phone downloads, on the production stack at E2E_PORT_OFFSET (default 100),
+// beside the budgets (docs/budgets.md). Exit 1 only when it could not measure, or with `--check`
+// (`pnpm test:size`) when a budget is over or a served folder exposes sources (served-output.ts).
 
 // The e2e fixtures read the offset when first imported: set it before importing them.
 process.env.E2E_PORT_OFFSET ??= '100';

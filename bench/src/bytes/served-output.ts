@@ -1,7 +1,6 @@
-// The size guard's build-output check (`--check`): no app's served folder exposes its sources. On the
-// repository's builds, no source map, map comment or build metadata under any dist and every script's
-// map in dist-sourcemaps/ (shared/static-host/src/served-files.ts); on the running stack, each app answers 404
-// for a real script's `.map` URL, whose map does exist beside the build.
+// The size guard's `--check` that no app exposes its sources: no source map, map comment or build
+// metadata under any dist, every script's map in dist-sourcemaps/, and a 404 from the running stack for a
+// real script's `.map` (shared/static-host/src/served-files.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { appDirs, repoRoot, stackUrls, type AppName } from '../../../e2e/fixtures/stack-config';

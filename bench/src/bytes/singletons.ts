@@ -2,7 +2,7 @@
 // for each singleton of shared/build/src/shared-map.ts, which apps provide it and how many copies ran.
 import type { Page } from '@playwright/test';
 
-export const SINGLETONS = [
+const SINGLETONS = [
   'react',
   'react-dom',
   '@momentum/app-kit/router',
@@ -15,7 +15,7 @@ export const SINGLETONS = [
   '@momentum/ui/modal-stack',
 ] as const;
 
-export interface SingletonReport {
+interface SingletonReport {
   name: string;
   /** `version from app` of every copy whose module was actually evaluated. */
   loaded: string[];

@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStack, type Stack } from '../../../e2e/fixtures/stack';
+import { startStack } from '../../../e2e/fixtures/stack';
 import { appDirs, repoDistDir, repoRoot, type AppName } from '../../../e2e/fixtures/stack-config';
 import { shellServesHomeScreen } from '../../../e2e/fixtures/shell-read-remotes';
 import { createApiHelper, type ApiHelper } from '../../../e2e/fixtures/api-helper';
@@ -20,7 +20,7 @@ export function buildIfMissing(): void {
   execSync('pnpm build', { cwd: repoRoot, stdio: 'inherit' });
 }
 
-export { startStack, type Stack };
+export { startStack };
 
 /** A user signed up through the dev-Kakao HTTP flow, with a little of everything Home shows. */
 export async function seedUser(): Promise<{ api: ApiHelper; account: Account }> {

@@ -4,7 +4,7 @@ import type { Kind, RecordedRequest } from './recorder';
 
 export const KINDS: Kind[] = ['js', 'css', 'font', 'image', 'other'];
 
-export interface KindTotal {
+interface KindTotal {
   bytes: number;
   count: number;
 }

@@ -1,13 +1,6 @@
-// `pnpm bench:hosting`: what the Node static layer (shared/static-host: a tab's URL answered with
-// the remote's prerendered screen in the shell's frame, ADR 0009, and the tab's preloads and first
-// GETs in the page, ADR 0008) buys over plain static hosting (nginx, ADR 0013), as a throttled phone
-// feels it. The same builds are served both ways at once, against one API; a real Chromium with
-// network and CPU throttling applied visits /login and a signed-in /home on each host, alternating
-// hosts run by run, and the medians are printed side by side, then the waiting-time budgets per host
-// (figures.ts EXPERIENCE_BUDGETS). The first visits run twice, with the service worker blocked and
-// allowed, and a repeat visit with the worker installed counts the code bytes it still took from the
-// network (worker-visit.ts). Exit 1 when it could not measure, or with --check when a repeat visit with
-// the worker is over its budget (code from the network, or the streak after 1 s).
+// `pnpm bench:hosting`: what the Node static layer buys over plain static hosting (nginx, ADR 0013) as a
+// throttled phone feels it: the same builds both ways, hosts alternating run by run, medians side by
+// side, then the waiting-time budgets per host. Method: docs/benchmarks.md.
 
 // Type-only imports are erased: nothing runs before the offset is set.
 import type { HostName } from './figures';

@@ -9,7 +9,7 @@ import { cumulativeLayoutShift } from './figures';
 import { installProbe, readProbe, waitForProbe } from './probe';
 import type { Throttle } from './settings';
 
-/** Far beyond what a throttled first visit takes here (2–4 s): a page not there by then is broken. */
+/** Far beyond what a throttled first visit takes here: a page not there by then is broken. */
 export const APP_TIMEOUT_MS = 30_000;
 /** After the app's element shows: long enough for the paint and shift entries of that frame to arrive. */
 export const SETTLE_MS = 1000;

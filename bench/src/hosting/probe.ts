@@ -1,9 +1,6 @@
-// What the page itself reports, recorded from before its first byte is parsed: an init script that
-// Playwright runs in every document ahead of the page's own scripts. Paint and layout-shift entries
-// come from PerformanceObserver; "the app is there" moments from a MutationObserver watching for the
-// element the app renders (the 카카오 로그인 link with its href; the streak heading with the user's
-// data), timed at the start of the first frame after the change, i.e. the frame that paints it.
-// All times are ms since the navigation started (performance.now()).
+// What the page itself reports, from an init script ahead of its own scripts: paints and layout shifts
+// (PerformanceObserver), and when the app's element shows (MutationObserver), timed at the frame that
+// paints it. Times are ms since the navigation started.
 import type { Page } from '@playwright/test';
 import type { LayoutShift } from './figures';
 
@@ -23,7 +20,7 @@ export interface ProbeReading {
 
 // A string, not a function: Playwright sends a function's source, and tsx would wrap its inner
 // functions in a helper (keepNames) the page does not have.
-export const PROBE_SCRIPT = `(() => {
+const PROBE_SCRIPT = `(() => {
   if (window !== window.top || window.__hostingProbe) return;
   const probe = { fcp: null, lcp: null, shifts: [], loginLive: null, streak: null, lcpElement: null, cspViolations: [] };
   window.__hostingProbe = probe;

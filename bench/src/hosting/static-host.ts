@@ -1,8 +1,6 @@
-// The same production builds as plain static hosting serves them (ADR 0013): nginx with the committed
-// snippets of deploy/nginx, rendered by the topology package, for the shell's origin (its release
-// folder with app-config.json, the tab pages and the generated headers include) and one origin for the remotes (a
-// CDN with `<app>/<release>/` folders). Both origins talk to the bench stack's API, so the only thing
-// that differs from the Node layer is who answers the files.
+// The same builds as plain static hosting serves them (ADR 0013): nginx with deploy/nginx's snippets,
+// rendered by the topology package, for the shell's origin and a remotes' CDN origin, both against the
+// bench stack's API, so only who answers the files differs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +22,7 @@ export interface StaticHost {
 const RELEASE = 'bench';
 
 /** The whole nginx.conf: the http basics a static site needs (types, sendfile), then the sites' text. */
-export function staticHostConfig(sites: string, brotliModule: string | null): string {
+function staticHostConfig(sites: string, brotliModule: string | null): string {
   return [
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
     // One worker: the machine is small, and one event loop serves a phone's few connections without queueing.

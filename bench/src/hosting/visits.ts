@@ -1,7 +1,6 @@
-// One run on one host, in a throttled Chromium: /login signed out in a fresh context, then /home signed
-// in in another fresh context (cold cache: a new context has its own HTTP cache and sockets), then a
-// reload of that /home (warm: what revalidation costs). Throttling is Chromium's own, applied through
-// CDP to the page before it navigates, so every byte and every script runs under it.
+// One run on one host in a throttled Chromium: /login signed out and /home signed in, each in a fresh
+// context (cold), then a reload of that /home (warm). The throttle is applied through CDP before the
+// page navigates, so every byte and script runs under it.
 import type { Browser, CDPSession } from '@playwright/test';
 import type { Account } from '../../../e2e/fixtures/sign-up';
 import type { Sample } from './figures';

@@ -1,7 +1,5 @@
-// What a cold page waited on, request by request (`pnpm bench:hosting --waterfall`): every request of
-// the visit from CDP's Network events, as start → response headers → last byte in ms since the page's
-// own request, with what started it. Read beside the probe's moments (first paint, the streak), it shows
-// which chain the streak waited for: HTML → config → entry → remote → token → /api/home.
+// What a cold page waited on (`--waterfall`): every request from CDP's Network events, start → headers →
+// last byte since the page's request, and its initiator, so the chain the streak waited for shows.
 import type { CDPSession } from '@playwright/test';
 
 export interface WaterfallEntry {

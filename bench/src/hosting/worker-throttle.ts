@@ -1,10 +1,6 @@
-// The throttle for the page's service worker too. Chromium applies `Network.emulateNetworkConditions`
-// per target: set on the page only, the worker's own fetches (its precache download on a first visit,
-// its network-first revalidations on a repeat visit) ran at full speed here (a fetch through the worker
-// took 8 ms under a 1000 ms page latency; with the worker's target throttled too, 1011 ms). So every
-// worker of `origin` gets the same conditions as it starts, through the browser's CDP session: the
-// worker's own target, attached without flattening (Playwright's CDP session has no per-target
-// sessions), spoken to with `Target.sendMessageToTarget`.
+// Throttles the page's service workers too: Chromium applies network conditions per target, so a worker
+// would fetch at full speed (docs/benchmarks.md). Each worker's target is attached without flattening,
+// as Playwright's CDP session has no per-target sessions, and spoken to with Target.sendMessageToTarget.
 import type { Browser, CDPSession } from '@playwright/test';
 import type { Throttle } from './settings';
 

@@ -1,8 +1,6 @@
-// The service worker's case (ADR 0015), per host: a cold signed-in /home with the worker allowed (it
-// registers after the page's load and idle, so the first visit's figures should not move), then, once
-// the worker controls the page and keeps what that page loaded, a repeat visit in a new page of the
-// same context, throttled like every visit: how many code bytes still came from the network (budget 0)
-// and when the real streak showed (budget 1 s).
+// The service worker's case (ADR 0015), per host: a cold signed-in /home with the worker allowed, then a
+// repeat visit in a new page of the same context once it keeps what the page loaded: the code bytes
+// still taken from the network and when the real streak showed (budgets in figures.ts).
 import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 import type { Account } from '../../../e2e/fixtures/sign-up';
 import { stackUrls } from '../../../e2e/fixtures/stack-config';
@@ -14,7 +12,7 @@ import type { Throttle } from './settings';
 import { throttleWorkers } from './worker-throttle';
 import type { HostTarget, RunNotes } from './visits';
 
-/** Registration waits for load and idle, then the precache (~570 KB) downloads under the throttle. */
+/** Registration waits for load and idle, then the whole precache (ADR 0015) downloads under the throttle. */
 const WORKER_READY_TIMEOUT_MS = 60_000;
 
 type WorkerFigures = Pick<

@@ -1,7 +1,5 @@
-// `pnpm bench:lighthouse`: Lighthouse (mobile preset) on /login signed out and /home signed in, three
-// runs each, medians beside their budgets. Same production stack and seeded user as bench:bytes
-// (ports shifted by E2E_PORT_OFFSET, default 100). Exit code 0 whatever the figures; 1 only when it
-// could not measure.
+// `pnpm bench:lighthouse`: the mobile preset on /login signed out and /home signed in, medians beside
+// their budgets, on bench:bytes' stack and user. Exit 0 whatever the figures; 1 when it could not measure.
 
 import type { PageResult } from './report';
 

@@ -1,13 +1,6 @@
-// One Lighthouse run of one page in a Chromium of its own (fresh profile each time, so every run is a
-// first visit): Lighthouse's default config, i.e. the mobile preset (Moto G Power emulation, simulated
-// slow 4G and 4× CPU), performance category only.
-//
-// Signed-in pages: the shell reads the session from localStorage.accessToken of its own origin and the
-// API's refresh cookie (e2e/fixtures/session.ts). Both are put into the fresh profile before Lighthouse
-// navigates, through Playwright attached over CDP, on a page of the shell's origin that loads none of
-// the app (/app-config.json), so the app's code is not in any cache. Lighthouse's own storage reset
-// clears the HTTP cache but, by default, neither localStorage nor cookies (clearStorageTypes), so the
-// session survives into the measured load.
+// One Lighthouse run (mobile preset, performance only) in a fresh Chromium profile, so each run is a first
+// visit. A signed-in page gets its session through Playwright over CDP on /app-config.json, which loads no
+// app code; Lighthouse's storage reset keeps localStorage and cookies, so the session survives.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

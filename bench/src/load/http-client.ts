@@ -1,7 +1,6 @@
-// The simulated users' HTTP client: Node's fetch (undici underneath, keep-alive sockets reused across
-// requests), every request timed and recorded under its route kind. An unexpected answer throws, so a
-// flow step stops at its first failure, as the app's would. Each request carries an `X-Request-Id`,
-// so a proxy's access log can say where it went (the topology harness reads nginx's).
+// The simulated users' HTTP client: Node's fetch on keep-alive sockets, each request timed under its
+// route kind and tagged with `X-Request-Id` for a proxy's access log. An unexpected answer throws, so a
+// step stops at its first failure, as the app's would.
 import type { Outcome, Sample } from './stats';
 
 /** One request as sent: when (performance.now(), ms), what, and its id. */

@@ -1,8 +1,6 @@
-// The load run end to end: database (PGlite, or a throwaway PostgreSQL with `pg`), the production API,
-// N simulated users for the duration, then the read-back of every acknowledged write. Used by main.ts
-// (`pnpm bench:load`), the smoke test and `pnpm reliability`. With `target` it drives an API that is
-// already running instead (the topology harness: nginx in front of replicas), and `events` run at
-// given times into the load (a replica killed, then restarted).
+// The load run end to end: database, production API, N simulated users, then the read-back of every
+// acknowledged write; for `pnpm bench:load`, the smoke test and `pnpm reliability`. With `target` it
+// drives a running API instead (the topology harness), with `events` at given times into the load.
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';

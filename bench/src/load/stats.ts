@@ -13,7 +13,7 @@ export interface Sample {
   ok: boolean;
 }
 
-export interface KindSummary {
+interface KindSummary {
   kind: string;
   count: number;
   errors: number;

@@ -1,8 +1,6 @@
-// One simulated user: signs in through the development Kakao flow, then repeats a session of the app's
-// own calls with think time between steps until the run's deadline: home and its parts, a new bucket,
-// a challenge of moments proven with a photo, friends added by code, friends' feeds and cheers.
-// Every acknowledged write goes into the ledger; a failed step is recorded by the client and the user
-// carries on with the next step after thinking, as a person would retry.
+// One simulated user: signs in through the development Kakao flow, then repeats the app's own calls with
+// think time until the deadline. Acknowledged writes go into the ledger; after a failed step the user
+// carries on, as a person would retry.
 import { type HttpClient, outcomeUnknown, UnexpectedAnswer } from './http-client';
 import type { Ledger } from './ledger';
 import { DAY_MS, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';

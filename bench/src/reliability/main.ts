@@ -1,8 +1,6 @@
-// `pnpm reliability [--pg] [--users 200] [--duration 60] [--skip-e2e]`: runs the authorization matrix,
-// the fuzz suite, the fault suites (API: crash recovery, PostgreSQL outage; e2e: API restart, remote
-// faults), the upload attack suite and the 200-user load, then prints the reliability numbers.
-// With --pg the API suites and the load run on a throwaway PostgreSQL server (5460–5469).
-// Exit 0 only when everything passed with zero errors and nothing lost.
+// `pnpm reliability`: the authorization matrix, the fuzz, fault and upload attack suites, the e2e fault
+// specs and the load, then the reliability numbers (docs/benchmarks.md). --pg runs the API suites and
+// the load on a throwaway PostgreSQL. Exit 0 only when everything passed and nothing was lost.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

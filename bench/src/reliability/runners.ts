@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromPlaywright, fromVitest, type FileResult } from './reports';
 
-export const REPO = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
+const REPO = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
 const APPS = ['shell', 'mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage'];
 
 function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string>; log: string }): Promise<number> {

@@ -63,7 +63,7 @@ describe('FeedPage', () => {
     expect(await screen.findByText('친구를 추가하고 성취를 공유해 보세요!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '친구 관리' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '친구 추가하기' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/mypage/friend');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mypage/friend'));
   });
 
   it("shows the first friend's cards, cheers one and refreshes that feed", async () => {

@@ -7,7 +7,7 @@ export function titleLimit(kind: TitleKind): number {
   return kind === 'generated' ? MOMENT_CONTENT_MAX : BUCKET_CONTENT_MAX;
 }
 
-export function titleLimitMessage(limit: number): string {
+function titleLimitMessage(limit: number): string {
   return `최대 ${limit}자만 작성 가능합니다!`;
 }
 

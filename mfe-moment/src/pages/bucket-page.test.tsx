@@ -7,6 +7,7 @@ import * as proofQueueModule from '@momentum/api-client/proof-queue';
 import type { ProofEntry } from '@momentum/api-client/proof-queue';
 import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
 import { bucketQueries } from '@momentum/api-client/bucket/queries';
+import { aBucket, aListItem } from '../test/bucket-fixtures';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/bucket', () => ({
@@ -23,11 +24,8 @@ vi.mock('@momentum/api-client/proof-queue', () => ({ proofQueue: { pending: vi.f
 
 const mocked = vi.mocked(api);
 const pending = vi.mocked(proofQueueModule.proofQueue.pending);
-const repeat = [
-  { bucketID: 'r1', content: '매일 달리기', isCompleted: false, isChallenging: false },
-  { bucketID: 'r2', content: '책 읽기', isCompleted: false, isChallenging: true },
-];
-const achievement = [{ bucketID: 'a1', content: '한라산 등반', isCompleted: false, isChallenging: false }];
+const repeat = [aListItem({ bucketID: 'r1', content: '매일 달리기' }), aListItem({ bucketID: 'r2', content: '책 읽기', isChallenging: true })];
+const achievement = [aListItem({ bucketID: 'a1', content: '한라산 등반' })];
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -35,7 +33,7 @@ beforeEach(() => {
   mocked.getChallengingCount.mockResolvedValue(1);
   mocked.createBucket.mockImplementation(async ({ type, content }) => ({
     message: '버킷리스트를 추가했습니다.',
-    bucket: { bucketID: 'new', type, content, isCompleted: false, isChallenging: false },
+    bucket: aBucket({ bucketID: 'new', type, content }),
   }));
 });
 
@@ -121,6 +119,17 @@ describe('bucket items', () => {
     expect(screen.getByRole('link', { name: '나만의 모멘트 만들기' })).toHaveAttribute('href', '/moment/select-mode/r1');
     await userEvent.click(screen.getByRole('button', { name: '한라산 등반 메뉴' }));
     expect(screen.getByRole('link', { name: '달성 인증하기' })).toHaveAttribute('href', '/moment/bucket/upload/a1');
+  });
+
+  it('closes the menu on Escape from inside it, and gives focus back to its button', async () => {
+    await repeatInput();
+    const toggle = screen.getByRole('button', { name: '매일 달리기 메뉴' });
+    await userEvent.click(toggle);
+    screen.getByRole('link', { name: '나만의 모멘트 만들기' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: '나만의 모멘트 만들기' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("shows a waiting achievement proof's kept photo beside '업로드 대기 중', and lets go of it on leaving", async () => {

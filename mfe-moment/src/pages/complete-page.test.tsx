@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import * as bucketApi from '@momentum/api-client/bucket';
 import * as momentApi from '@momentum/api-client/moment';
+import { aBucketDetail } from '../test/bucket-fixtures';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/bucket', () => ({ getBucket: vi.fn(), challengeBucket: vi.fn(), getBuckets: vi.fn(() => new Promise(() => {})), getChallengingCount: vi.fn(() => new Promise(() => {})) }));
@@ -12,7 +13,7 @@ const buckets = vi.mocked(bucketApi);
 const moments = vi.mocked(momentApi);
 
 const ID = 'b1';
-const bucket = { bucketID: ID, content: '독서', type: 'REPEAT' as const, isCompleted: false, isChallenging: false, photoUrl: null };
+const bucket = aBucketDetail({ bucketID: ID, content: '독서' });
 const draft = { id: ID, duration: 3, todoList: ['10쪽 읽기', '감상 쓰기'], frequency: 'daily', createdAt: new Date().toISOString(), mode: 'manual' };
 const key = `momentConfig-${ID}`;
 
@@ -68,7 +69,7 @@ describe('completion screen', () => {
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('모멘트 생성에 실패했습니다. 다시 시도해주세요.'));
     expect(JSON.parse(sessionStorage.getItem(key)!)).toMatchObject({ duration: 3 });
-    expect(screen.getByTestId('location')).toHaveTextContent('/moment/complete');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moment/complete'));
   });
 
   it('offline, starts no challenge and creates nothing: it says so and keeps the draft to confirm again', async () => {
@@ -85,13 +86,13 @@ describe('completion screen', () => {
     expect(buckets.challengeBucket).not.toHaveBeenCalled();
     expect(moments.createMoments).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ duration: 3 });
-    expect(screen.getByTestId('location')).toHaveTextContent('/moment/complete');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moment/complete'));
     expect(screen.getByRole('button', { name: '확인' })).toBeEnabled();
   });
 
   it('sends the user back to the wizard when the draft is missing', async () => {
     renderRoute('/moment/complete');
     await waitFor(() => expect(alert).toHaveBeenCalledWith('세션 데이터가 유실되었습니다. 다시 생성해주세요.'));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/moment/create-moment/${ID}?mode=manual`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/moment/create-moment/${ID}?mode=manual`));
   });
 });

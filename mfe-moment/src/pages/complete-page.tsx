@@ -10,10 +10,10 @@ import { NoMomentsError, useSaveMoments } from '../features/moment-wizard/hooks/
 import { clearDraft, loadDraft, readRememberedBucketId, saveDraft } from '../features/moment-wizard/lib/draft-storage';
 import { generateMoments } from '../features/moment-wizard/lib/schedule';
 
-export const SESSION_LOST = '세션 데이터가 유실되었습니다. 다시 생성해주세요.';
-export const NO_MOMENTS = '생성된 모멘트가 없습니다. 다시 시도해주세요.';
-export const SAVE_FAILED = '모멘트 생성에 실패했습니다. 다시 시도해주세요.';
-export const DRAFT_RESAVE_FAILED = '세션 데이터 저장에 실패했습니다. 다시 시도해주세요.';
+const SESSION_LOST = '세션 데이터가 유실되었습니다. 다시 생성해주세요.';
+const NO_MOMENTS = '생성된 모멘트가 없습니다. 다시 시도해주세요.';
+const SAVE_FAILED = '모멘트 생성에 실패했습니다. 다시 시도해주세요.';
+const DRAFT_RESAVE_FAILED = '세션 데이터 저장에 실패했습니다. 다시 시도해주세요.';
 
 export function CompletePage(): ReactElement {
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as aiApi from '@momentum/api-client/ai';
 import * as bucketApi from '@momentum/api-client/bucket';
+import { aBucketDetail } from '../test/bucket-fixtures';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/ai', () => ({ estimateDuration: vi.fn(), planSteps: vi.fn() }));
@@ -16,7 +17,7 @@ const ai = vi.mocked(aiApi);
 const buckets = vi.mocked(bucketApi);
 
 const ID = 'b1';
-const repeatBucket = { bucketID: ID, content: '매일 아침 달리기', type: 'REPEAT' as const, isCompleted: false, isChallenging: false, photoUrl: null };
+const repeatBucket = aBucketDetail({ bucketID: ID, content: '매일 아침 달리기' });
 const stored = () => JSON.parse(localStorage.getItem(`momentConfig-${ID}`) ?? 'null');
 
 let alert: ReturnType<typeof vi.spyOn>;
@@ -70,7 +71,7 @@ describe('create-moment wizard, manual mode', () => {
     expect(screen.getByRole('radio', { name: '1주에 1번' })).toBeChecked();
     await userEvent.click(confirmFrequency);
     expect(stored()).toMatchObject({ frequency: 'weekly', mode: 'manual' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/moment/complete');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moment/complete'));
     expect(ai.estimateDuration).not.toHaveBeenCalled();
   });
 
@@ -122,7 +123,7 @@ describe('create-moment wizard, auto mode', () => {
     expect(alert).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/직접 작성 모드로 계속해 주세요/)).toBeInTheDocument();
     await userEvent.click(button('직접 작성으로 전환'));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/moment/create-moment/${ID}?mode=manual`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/moment/create-moment/${ID}?mode=manual`));
     expect(screen.getByLabelText('예상 소요 기간은')).toBeInTheDocument();
   });
 

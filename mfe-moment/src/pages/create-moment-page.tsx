@@ -11,9 +11,9 @@ import { showAlert } from '../lib/alert';
 import { MomentWizard } from '../features/moment-wizard/components/moment-wizard';
 import { useWizardTarget } from '../features/moment-wizard/hooks/use-wizard-target';
 
-export const INVALID_MODE = '올바른 모드를 선택해주세요.';
-export const BUCKET_LOAD_ERROR = '버킷 정보를 불러올 수 없습니다. 다시 시도해주세요.';
-export const REPEAT_ONLY = ' 반복형 버킷만 모멘트를 추가할 수 있습니다.';
+const INVALID_MODE = '올바른 모드를 선택해주세요.';
+const BUCKET_LOAD_ERROR = '버킷 정보를 불러올 수 없습니다. 다시 시도해주세요.';
+const REPEAT_ONLY = ' 반복형 버킷만 모멘트를 추가할 수 있습니다.';
 
 export function CreateMomentPage(): ReactElement {
   const { bucketId, mode } = useWizardTarget();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as bucketApi from '@momentum/api-client/bucket';
@@ -50,7 +50,7 @@ describe('moment dashboard', () => {
     expect(screen.getByRole('img', { name: '3km 인증 사진' })).toHaveAttribute('src', 'http://x/t.webp');
     expect(screen.getByRole('link', { name: '10쪽 인증하러 가기' })).toHaveAttribute('href', '/moment/upload/m3');
     await userEvent.click(within(dialog).getByRole('button', { name: '다시 만들기' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/moment/select-mode/b3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moment/select-mode/b3'));
   });
 
   it("shows a waiting proof's kept photo beside '업로드 대기 중', and lets go of it when the tab closes", async () => {
@@ -94,7 +94,7 @@ describe('moment dashboard', () => {
     expect(within(link).getByText('10쪽')).toBeInTheDocument();
     expect(link.querySelector('a, button, input, select, textarea, [tabindex]')).toBeNull();
     await userEvent.click(screen.getByText('10쪽'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/moment/upload/m3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moment/upload/m3'));
   });
 
   it('prompts to register moments when nothing is challenging', async () => {
@@ -105,6 +105,6 @@ describe('moment dashboard', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // The words are part of the link, not a caption beside it.
     await userEvent.click(screen.getByText('새로운 모멘트 등록하기'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/moment/bucket');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moment/bucket'));
   });
 });

@@ -81,7 +81,7 @@ describe('moment upload screen', () => {
     await waitFor(() => expect(mocked.getMoment).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('dialog', { name: '5km 달리기' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '완료!' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/));
     expect(alert).not.toHaveBeenCalled();
   }, 15_000);
 
@@ -113,7 +113,7 @@ describe('moment upload screen', () => {
     expect(dialog).not.toHaveTextContent('새로운 모멘트를 인증했어요!');
     expect(mocked.submit).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: '완료!' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/moment$/));
   });
 
   it('shows the server message in an error modal when the upload fails', async () => {

@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as bucketApi from '@momentum/api-client/bucket';
+import { aBucketDetail } from '../test/bucket-fixtures';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/bucket', () => ({ getBucket: vi.fn(), getBuckets: vi.fn(() => new Promise(() => {})), getChallengingCount: vi.fn(() => new Promise(() => {})) }));
 vi.mock('@momentum/api-client/ai', () => ({ estimateDuration: vi.fn(() => new Promise(() => {})), planSteps: vi.fn() }));
 const buckets = vi.mocked(bucketApi);
-const bucket = { bucketID: 'b1', content: '기타 배우기', type: 'REPEAT' as const, isCompleted: false, isChallenging: false, photoUrl: null };
+const bucket = aBucketDetail({ bucketID: 'b1', content: '기타 배우기' });
 
 let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -29,7 +30,7 @@ describe('select-mode screen', () => {
     await userEvent.click(screen.getByRole('button', { name: /자동 생성/ }));
     expect(sessionStorage.getItem('bucketId')).toBe('b1');
     expect(localStorage.getItem('momentConfig-b1')).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent('/moment/create-moment/b1?mode=auto');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moment/create-moment/b1?mode=auto'));
   });
 
   it('refuses an achievement bucket', async () => {

@@ -11,9 +11,9 @@ import { showAlert } from '../lib/alert';
 import { clearDraft, rememberBucketId, type WizardMode } from '../features/moment-wizard/lib/draft-storage';
 import { ModeChoices } from '../features/moment-wizard/components/mode-choices';
 
-export const NO_GOAL = '유효한 버킷리스트 목표가 없습니다.';
-export const REPEAT_ONLY = ' 반복형 버킷만 모멘트를 추가할 수 있습니다.';
-export const ALREADY_DONE = '이미 달성한 버킷리스트입니다.';
+const NO_GOAL = '유효한 버킷리스트 목표가 없습니다.';
+const REPEAT_ONLY = ' 반복형 버킷만 모멘트를 추가할 수 있습니다.';
+const ALREADY_DONE = '이미 달성한 버킷리스트입니다.';
 
 export function SelectModePage(): ReactElement {
   const id = useParams().id ?? '';

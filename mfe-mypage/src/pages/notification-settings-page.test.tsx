@@ -12,7 +12,7 @@ import {
 import { PUSH_SUBSCRIBE_TIMEOUT_MS } from '../features/notifications/push-device';
 import { apiError, renderRoutes } from '../test/render-routes';
 import { FAKE_KEYS, installFakePushBrowser, removePushSupport, type FakePushBrowser } from '../test/fake-push-browser';
-import { IPHONE_UA, forgetDevice, pretendDevice } from '../test/fake-device';
+import { IPHONE_UA, forgetDevice, pretendDevice } from '@momentum/app-kit/fake-device';
 
 vi.mock('@momentum/api-client/users', () => ({ getMe: vi.fn(() => new Promise(() => {})) }));
 vi.mock('@momentum/api-client/push', () => ({

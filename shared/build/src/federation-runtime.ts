@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
  * Rspack and the MF plugin import the federation runtime by the CommonJS paths that require() resolves,
  * which drags the runtime's CommonJS files (node-only sdk helpers included) into every entry untouched
  * by tree shaking. Aliasing those paths to each package's own ESM build lets production drop what a
- * browser never runs: about 6 KB (brotli) off the shell's entry and 5 KB off each remote entry.
+ * browser never runs (the saving is in ADR 0006).
  */
 export function esmFederationRuntimeAliases(appDir: string): Record<string, string> {
   const fromApp = createRequire(path.join(appDir, 'package.json'));
@@ -30,7 +30,7 @@ export function esmFederationRuntimeAliases(appDir: string): Record<string, stri
 
 /**
  * One federation runtime per page: the shell provides its runtime-core on a global and every remote
- * built for production uses it instead of carrying its own (about 17 KB brotli per remote entry).
+ * built for production uses it instead of carrying its own (ADR 0006).
  * The price is a contract: a remote's runtime-core API must match the shell's, so both stay on the
  * one catalog version of @module-federation/enhanced. In development each remote keeps its own runtime,
  * because its dev server page runs it without a shell.

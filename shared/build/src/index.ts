@@ -100,9 +100,8 @@ function baseConfig(options: AppOptions, isDev: boolean): RspackOptions {
 }
 
 /**
- * Every first visit needs all of the shared singletons, and each chunk costs a request and its headers
- * (about 330 bytes on HTTP/1.1, more than some of these modules). Two chunks hold them instead of a
- * dozen: React itself, and the rest of the singletons (router, query cache, styles, stores, API client).
+ * Every first visit needs all the shared singletons, and each chunk costs a request whose headers can
+ * outweigh the module (ADR 0006): two chunks, React itself and the rest of the singletons.
  */
 function firstVisitGroups() {
   const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/](api-client|primed-requests)|build[\\/]src[\\/]stubs)/;
@@ -125,11 +124,9 @@ function htmlPlugin(options: AppOptions) {
 }
 
 /**
- * A production remote only ever runs inside the shell, which provides every shared module itself
- * (shell-provided-singletons.ts): the remote consumes them and bundles no copy of its own to offer
- * (`import: false`). Its entry then registers nothing in the share scope and has no fallbacks to
- * build, so loading a tab's code (or preloading it) costs less main-thread time. Its standalone page
- * is a separate, unfederated build with its own copies.
+ * A production remote runs only inside the shell, which provides every shared module: the remote
+ * bundles no copy to offer (`import: false`), so its entry registers nothing and loads with less
+ * main-thread time. Its standalone page is a separate, unfederated build with its own copies.
  */
 function consumeOnly(map: ReturnType<typeof createSharedMap>) {
   return Object.fromEntries(Object.entries(map).map(([key, entry]) => [key, { ...entry, import: false as const }]));

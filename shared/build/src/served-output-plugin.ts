@@ -1,8 +1,6 @@
-// Only what a browser fetches lands in a production `dist/`, the folder the static server serves
-// (shared/static-host/src/served-files.ts says what must not). Source maps are still written, for debugging a
-// production stack trace, but into `dist-sourcemaps/` beside it: served, they would hand out the whole
-// source. The builds use `hidden-source-map`, so no script names its map either. The federation
-// plugin's `mf-manifest-stats.json` (build metadata; the runtime reads `mf-manifest.json` only) is dropped.
+// Only what a browser fetches lands in a production `dist/` (served-files.ts in static-host): source maps
+// go to `dist-sourcemaps/` (served, they hand out the source) and `mf-manifest-stats.json` is dropped;
+// `hidden-source-map` keeps scripts from naming their maps.
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';

@@ -1,7 +1,6 @@
-// The ONE federation `shared` map (ADR 0001, narrowed by ADR 0006). What holds React context or module
-// state is a singleton, or a remote would silently get its own router, cache, theme or session. What
-// holds no state is not shared at all: each app bundles the parts it uses, tree-shaken, in its own
-// chunks, instead of fetching one tiny shared chunk per module on the first visit.
+// The ONE federation `shared` map (ADR 0001, ADR 0006): what holds React context or module state is a
+// singleton, else a remote silently gets its own router, cache or session; stateless code is not shared
+// but bundled, tree-shaken, where it is used.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

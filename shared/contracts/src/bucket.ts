@@ -34,13 +34,8 @@ export type BucketMutationResponse = z.infer<typeof BucketMutationResponse>;
 export const DeleteBucketResponse = z.object({ message: z.string(), type: BucketTypeSchema });
 export type DeleteBucketResponse = z.infer<typeof DeleteBucketResponse>;
 
-/** One row of `/api/bucket/all/{repeat|achievement}`; lists are newest first. */
-export const BucketListItem = z.object({
-  bucketID: z.string(),
-  content: z.string(),
-  isCompleted: z.boolean(),
-  isChallenging: z.boolean(),
-});
+/** One row of `/api/bucket/all/{repeat|achievement}` (the list is of one type); newest first. */
+export const BucketListItem = Bucket.omit({ type: true });
 export type BucketListItem = z.infer<typeof BucketListItem>;
 
 export const BucketListResponse = z.object({ buckets: z.array(BucketListItem) });

@@ -14,6 +14,10 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** 503: the database cannot be reached right now (restarting, failing over); retry shortly. */
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** 503: the photo store cannot be reached right now (nothing was saved); retry shortly. */
+  STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
+  /** 503: the server is too busy to take this request now (the database is fine); retry shortly. */
+  SERVER_BUSY: 'SERVER_BUSY',
   INTERNAL: 'INTERNAL',
   // Domain-specific refusals (still 4xx): the client may branch on these.
   CHALLENGE_LIMIT: 'CHALLENGE_LIMIT',

@@ -1,10 +1,6 @@
-// The one Seoul calendar of the product: the API's time rules (streaks, the week, the knock reset,
-// moments that may not start in the past) and the screens' days and dates. Day boundaries are
-// Asia/Seoul whatever the server's TZ or the phone's time zone (docs/decisions.md "Time", ADR 0005).
-// Korea has kept UTC+9 without daylight saving since 1988, so a fixed +9 h offset is exact for every
-// instant this app stores, and a boundary is plain arithmetic on the instant. No Intl and no Node API:
-// this file reaches phones, and building an Intl.DateTimeFormat for a new locale or time zone loads
-// ICU data on the main thread, tens of milliseconds on a slow phone during Home's first render.
+// The product's one Seoul calendar (ADR 0005), for the API's time rules and the screens' dates. Korea
+// keeps UTC+9 without daylight saving, so boundaries are plain arithmetic on the instant: no Intl, whose
+// ICU data would load on a phone's main thread during Home's first render.
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;

@@ -1,8 +1,6 @@
-// Services a process started must not outlive it: PostgreSQL runs detached (pg_ctl daemonises it), so
-// a test run that ends, fails or is interrupted would otherwise leave a server and its folder behind.
-// Each service registers a synchronous clean-up that runs when the process exits; on SIGINT, SIGTERM
-// or SIGHUP it runs too, unless the program handles that signal itself (it then exits when it is done,
-// and the exit hook runs). A SIGKILL cannot be caught: nothing can clean up after one.
+// Services a process started must not outlive it (pg_ctl daemonises PostgreSQL): each registers a
+// synchronous clean-up run at exit, and on SIGINT/SIGTERM/SIGHUP unless the program handles the signal
+// itself. Nothing can clean up after a SIGKILL.
 
 const cleanUps = new Set<() => void>();
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;

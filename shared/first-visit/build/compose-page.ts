@@ -1,7 +1,6 @@
-// The one place a first-visit page is written from the build's index.html (itself from template.html):
-// /login with its screen (ADR 0007) and each tab's frame (ADR 0009). Pure functions of their inputs,
-// so the build step (write-first-visit-pages.ts) and the tests share them; each refuses (throws)
-// rather than write a page that is not right.
+// Writes every first-visit page from the build's index.html: /login with its screen (ADR 0007) and each
+// tab's frame (ADR 0009). Pure functions, shared by the build step and the tests; each throws rather
+// than write a wrong page.
 import { moveInlineStyles } from './move-inline-styles';
 import { PRERENDER_ORIGIN } from './prerender-origin';
 import { REMOTE_SCREEN_MARKER } from './page-files';
@@ -48,7 +47,7 @@ export function composeTabFramePage(indexHtml: string, frame: RenderedScreen, ke
   const slot = `<!--$-->${REMOTE_SCREEN_SLOT}<!--/$-->`;
   if (frame.html.split(slot).length !== 2) throw new Error(`prerender: the ${key} frame must hold its remote's slot once, inside its Suspense boundary`);
   const html = frame.html.replace(REMOTE_SCREEN_SLOT, REMOTE_SCREEN_MARKER);
-  // Its scripts load with the page: held until the paint, the tab's data showed 15% later (ADR 0014).
+  // Its scripts load with the page: held until the paint, the tab's data showed later (ADR 0014).
   return composePage(indexHtml, { ...frame, html }, `shell-${key}`, { rootAttributes: ' data-hydrate=""' });
 }
 
@@ -56,7 +55,7 @@ export function composeTabFramePage(indexHtml: string, frame: RenderedScreen, ke
  * index.html with `screen` inside #root (given `rootAttributes`), its styles and the critical font
  * preloads in the head. `prefix` names its moved inline styles. With `holdScripts` its scripts wait
  * until the page has painted (ADR 0010): only /login, where that paints sooner under an applied
- * throttle and the link no longer needs them; a tab's data shows later with it (ADR 0014).
+ * throttle and the link does not need them; a tab's data shows later with it (ADR 0014).
  */
 export function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, { rootAttributes = '', holdScripts = false } = {}): string {
   if (indexHtml.split(ROOT).length !== 2) throw new Error(`prerender: index.html must contain ${ROOT} once`);

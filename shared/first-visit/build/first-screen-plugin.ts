@@ -1,7 +1,6 @@
-// A remote's `first-screen.json`: the GETs its screens send on their first render, by route relative to
-// the remote's mount point, e.g. `{ "/": ["/api/home", …] }`. The shell's server reads it beside the
-// remote's manifest and puts the tab's list in the page, and the shell's entry starts those GETs while
-// the code downloads (ADR 0008). Paths only: the shell joins them to its own configured API origin.
+// Writes a remote's `first-screen.json`: the GETs its screens send on first render, by route, which the
+// shell names in the tab's page so they start while the code downloads (ADR 0008). Paths only: the
+// shell joins them to its configured API origin.
 import { rspack, type Compiler } from '@rspack/core';
 
 import { FIRST_SCREEN_FILE } from './page-files';

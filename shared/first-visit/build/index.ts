@@ -1,7 +1,6 @@
-// The build side of a first visit, one entry for every app's build (@momentum/build's config and the
-// shell's rspack.config.ts): the one HTML template, the shell's prerendered pages
-// (writeFirstVisitPages), the chunk preloads of index.html, a remote's first-screen GETs and its
-// prerendered screens. README.md walks the whole path.
+// The build side of a first visit, one entry for every app's build: the HTML template, the shell's
+// prerendered pages, the chunk preloads, a remote's first-screen GETs and prerendered screens.
+// README.md walks the whole path.
 export { HTML_TEMPLATE, firstVisitHtmlOptions, type HtmlPageOptions } from './html-page';
 export {
   firstVisitPagesConfig,

@@ -1,8 +1,6 @@
-// The shell's page asks for its critical chunks itself. They are async chunks (behind the entry's async
-// boundary), so the browser would otherwise discover them only once main.js has downloaded and run:
-// one more round trip, plus main.js's download time, before React and the singletons even start.
-// Preloading them from index.html fetches them beside main.js. Runs before PrecompressPlugin. It also
-// leaves the marker where the Node layer names the current tab's first GETs (runtime/server/page-hints.ts).
+// Preloads the shell's critical async chunks from index.html so they download beside main.js instead of
+// after it has run. Runs before PrecompressPlugin; also leaves the marker where the Node layer names the
+// current tab's first GETs (runtime/server/page-hints.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';

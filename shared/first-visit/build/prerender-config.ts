@@ -1,8 +1,6 @@
-// A build-time, Node-targeted compilation that renders screens to HTML (ADR 0007, ADR 0009): it runs
-// after the app's browser build ('federated'), loads the bundles it compiled and hands their exports
-// to `write`, which puts pages or fragments into the browser build's dist/. The same loaders and asset
-// names as the browser build, so hashed asset URLs in the HTML are the files the app itself loads.
-// Never served: the bundles go to node_modules/.cache.
+// A Node-targeted compilation, run after the browser build, that renders screens to HTML (ADR 0007,
+// ADR 0009) with the browser build's loaders and asset names, so URLs in the HTML are the files the app
+// loads. Never served: its bundles go to node_modules/.cache.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Compiler, type RspackOptions, type RspackPluginInstance } from '@rspack/core';

@@ -1,8 +1,6 @@
-// A remote's `prerendered-screens.json` (ADR 0009): its screens' loading state as HTML, by route under
-// its tab ('/' is the tab itself), written by the remote's build. The shell's server reads it beside
-// the remote's manifest and serves the tab's page with the screen already in it; the browser then
-// hydrates it. Each screen says until when it is right (a year in a title, say): after that the server
-// serves the plain page instead.
+// Writes a remote's `prerendered-screens.json` (ADR 0009): its screens' loading state as HTML, by route,
+// which the shell's server puts into the tab's page for the browser to hydrate. Each screen says until
+// when it is right (a year in a title, say); after that the plain page is served.
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderConfig } from './prerender-config';

@@ -1,12 +1,6 @@
-// A prerendered page paints from its HTML; its scripts are for what comes after (ADR 0010). Fetched
-// with the HTML, they compete with the page's fonts on a slow network, and on a fast one they arrive
-// and run before the first frame, which then waits for them. Lighthouse's simulation counts every
-// script that ended before the observed paint, and whose evaluation it cannot see in a long task, as
-// part of that paint: the LCP of /home moved between 1.4 and 2.1 s with what happened to land first.
-// So the page keeps them in an inert <template>, followed by the inline loader that moves them into
-// <head> once the page has painted (runtime/inline-scripts/after-paint.ts; the page's CSP allows it by its hash).
-// Both are in the built file, so the page starts its app from any static host (ADR 0013). index.html
-// keeps its scripts as they are: it has nothing to paint first.
+// A prerendered page keeps its scripts in an inert <template> until it has painted (ADR 0010): fetched
+// with the HTML they compete with its fonts and delay the first frame. The inline loader that releases
+// them is in the built file, so any static host starts the app (ADR 0013); index.html is left as is.
 
 import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '../runtime/inline-scripts/after-paint';
 // Where the shell's server puts a tab's hints.

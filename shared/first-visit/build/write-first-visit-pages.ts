@@ -1,7 +1,6 @@
-// The shell's build step that writes its first-visit pages: dist/login.html (ADR 0007) and a frame
-// page per tab, dist/tab-frames/<key>.html (ADR 0009). A Node-targeted compilation of the shell's
-// screens (prerender-config.ts), run after the browser build, renders them into the browser build's
-// index.html (compose-page.ts). The page's @font-face URLs are the files the app itself loads (checked here).
+// The shell's build step that writes dist/login.html (ADR 0007) and a frame page per tab (ADR 0009),
+// rendered by a Node-targeted compilation into index.html. Checks that the pages' @font-face URLs are
+// the files the app itself loads.
 import path from 'node:path';
 import fs from 'node:fs';
 import type { RspackOptions } from '@rspack/core';

@@ -1,15 +1,6 @@
-// Security headers of the production static server (serve-static.ts). The policy is built from the
-// same runtime config the shell reads (/app-config.json, app-config.ts), so a deploy that repoints a
-// remote also moves the CSP with it: scripts run only from the app's own origin and the configured
-// remote origins.
-//
-// No nonce: the same page must be correct from a plain static host, which sends the same bytes and
-// headers to everyone (ADR 0013). Scripts are allowed by origin (no 'unsafe-eval': the Module
-// Federation runtime loads remote entries and chunks with plain <script src> tags), plus the hashes
-// of the page's own fixed inline scripts; styles by origin plus the hashes of the page's <style>
-// elements (the page policy). styled-components adds its rules at runtime through the CSSOM
-// (insertRule, in production builds) into an empty <style>: CSP does not govern the CSSOM, and the
-// empty element is allowed by the hash of the empty string.
+// Security headers of the static server, the CSP built from the same runtime config the shell reads, so
+// a deploy that repoints a remote moves the policy with it. No nonce: a plain static host must send the
+// same bytes (ADR 0013); scripts by origin and hash, styles by origin and hash (CSSOM is not governed).
 import { cspHash, type PageHashes } from './first-visit.js';
 
 export { cspHash };

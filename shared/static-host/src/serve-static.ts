@@ -1,17 +1,6 @@
-// The production static server of the five builds (`pnpm start`, the e2e and bench stacks, the
-// `serve-static` command). Files go out through sirv (content types, precompressed .br/.gz copies
-// written by the production build, ranges, streaming); what is ours is the policy around them:
-// - cache rules (cache-rules.ts): entry points no-cache, content-hashed files immutable, every 200 with
-//   an ETag and a matching If-None-Match answered 304 (revalidation.ts);
-// - security headers (security-headers.ts): every response nosniff, no framing, a strict
-//   Referrer-Policy; HTML pages a Content-Security-Policy built from the runtime config they will read
-//   and their own inline parts' hashes (the same policy a plain static host sends: ADR 0013);
-// - never served (served-files.ts): source maps and build metadata such as mf-manifest-stats.json;
-// - composition: with `spa`, a client-side route is answered with a tab's page holding its remote's
-//   screen (ADR 0009), the build's prerendered page (/login, ADR 0007), else the empty shell, as the
-//   first visit chooses (@momentum/first-visit's firstVisitResponse);
-// - /app-config.json from the environment (`config`, app-config.ts) or from a file re-read on every
-//   request (`configFile`: editing it repoints a running shell at another remote build).
+// The production static server of the five builds. Files go out through sirv; what is ours is the
+// policy around them: cache rules, security headers, files never served, first-visit composition and
+// /app-config.json (README.md lists each, ADR 0013).
 import fs from 'node:fs';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -40,8 +29,8 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 /**
- * A prerendered page (17 KB, 4 KB compressed) is worth compressing per response; the bare index.html
- * (under 1 KB) is not. The page reflects nothing from the request, so compression leaks nothing.
+ * A prerendered page is worth compressing per response (ADR 0007); the bare index.html is too small
+ * to be. The page reflects nothing from the request, so compression leaks nothing.
  */
 const COMPRESS_PAGES_FROM = 2048;
 /**

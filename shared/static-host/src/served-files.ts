@@ -1,7 +1,5 @@
-// What a production `dist/` may hold, the folder the static server serves: what a browser fetches and
-// nothing that hands out the sources or build internals. One source for the build (shared/build's
-// ServedOutputPlugin), the static server (refuses these files, should one ever be there) and the
-// build-output check (`pnpm test:size`).
+// What a production `dist/` may hold: what a browser fetches, nothing that hands out sources or build
+// internals. One source for the build, the static server and the build-output check (`pnpm test:size`).
 import fs from 'node:fs';
 import path from 'node:path';
 

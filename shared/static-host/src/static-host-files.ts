@@ -1,7 +1,6 @@
-// What a plain static host needs beside the shell's built files (ADR 0013): the runtime config
-// (/app-config.json) and the security headers of its pages, written for nginx as an include file
-// (deploy/nginx/momentum-shell.conf explains where it goes). Both come from one config object, so
-// the page policy always allows exactly the origins the page will read from its config.
+// What a plain static host needs beside the shell's files (ADR 0013): /app-config.json and the pages'
+// security headers as an nginx include, from one config object, so the policy allows exactly the
+// origins the page will read.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageHashes } from './first-visit.js';

@@ -1,8 +1,6 @@
-// The deploy step that gives a plain static host the tab pages the Node layer composes per request
-// (ADR 0014 Decision 4): read what each remote the config names says about its first screens, write
-// `tab-pages/…` into the shell's release folder (with the .br/.gz copies nginx's *_static modules send),
-// and keep the page policy include allowing every page the host may send meanwhile. Run on every
-// deploy of the shell and on every flip of a remote's release: the pages hold that release's screen.
+// The deploy step that writes a plain static host's tab pages (ADR 0014 Decision 4) and the page policy
+// include allowing them. Run on every shell deploy and every flip of a remote's release: the pages hold
+// that release's screen.
 import fs from 'node:fs';
 import path from 'node:path';
 import { composeTabPages, readRemoteBuild, type PageConfig, type ReadJson, type RemoteReads, type TabPage } from './first-visit.js';

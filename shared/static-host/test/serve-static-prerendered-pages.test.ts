@@ -1,7 +1,6 @@
 /* global Headers -- Node 20 global */
-// The static server's answer on /login when the shell's build has prerendered it (ADR 0007, written by
-// @momentum/first-visit): that page, compressed, its styles allowed by their hashes in the CSP;
-// index.html elsewhere (a build without the page: prerenderedPage's own test in that package).
+// The static server on /login with a prerendered page (ADR 0007): that page, compressed, its styles
+// allowed by hash in the CSP; index.html elsewhere.
 import { afterAll as after, beforeAll as before, test } from 'vitest';
 import assert from 'node:assert/strict';
 import http from 'node:http';

@@ -1,16 +1,7 @@
 /**
- * Builds the self-hosted Galmuri11 font as WOFF2 subsets split by `unicode-range`, so a page downloads
- * only the glyphs it shows (budget: ≤ 60 KB of font before first paint, docs/budgets.md).
- *
- *   pnpm --filter @momentum/ui build:fonts
- *
- * Chunks, in the order their @font-face rules are written (later rules win where ranges overlap):
- *   ko-1..ko-4  the rest of the 2,350 KS X 1001 syllables, declared as contiguous spans to keep the CSS short
- *   ko-common   frequent syllables (everyday endings, goal vocabulary, names) and compatibility jamo
- *   ko-ui       every syllable of the product's UI texts (docs/product-spec.md plus the apps' sources)
- *   latin       ASCII, Latin-1, punctuation
- * Writes fonts/*.woff2, fonts/OFL.txt and src/font-faces.ts, and prints the sizes.
- * Re-run after UI texts change so new syllables land in the ko-ui chunk.
+ * `pnpm --filter @momentum/ui build:fonts`: Galmuri11 as WOFF2 subsets by `unicode-range`, so a page
+ * downloads only the glyphs it shows (ADR 0004; the chunks are in README.md). Writes fonts/*.woff2,
+ * fonts/OFL.txt and src/font-faces.ts; re-run after UI texts change so new syllables land in ko-ui.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

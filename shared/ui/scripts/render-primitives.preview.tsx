@@ -1,8 +1,7 @@
 /**
- * Renders the theme, the Galmuri subsets and the static primitives to preview/primitives.html (server-side,
- * styles collected by styled-components) and screenshots it with Chromium when installed.
- * Runs under Vitest (vitest.preview.config.ts) only because Vite resolves styled-components' ESM build,
- * which plain Node cannot load (the package has no `exports` map). It checks nothing: `pnpm preview`.
+ * `pnpm preview`: the theme, font subsets and static primitives to preview/primitives.html, screenshot
+ * with Chromium when installed; checks nothing. Runs under Vitest only because Vite resolves
+ * styled-components' ESM build, which plain Node cannot load (no `exports` map).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,6 @@
-// The critical font subsets (Latin and UI Korean) start downloading as soon as the app's code runs.
-// Without this, the browser first learns of them when the first styled render has injected the
-// @font-face rules and laid out text: one more round trip after the JS and /app-config.json, with the
-// first text paint waiting on it (swap's short block period) and then shifting when the font swaps.
-// A preload link cannot live in the HTML template: the font files are content-hashed assets.
+// Starts the critical font subsets downloading as soon as the app's code runs, not one round trip later
+// when the first styled render has laid out text (the first text paint would wait and then shift).
+// Not in the HTML template: the font files are content-hashed.
 import { fontFiles } from './font-faces';
 
 /** Adds one `<link rel="preload" as="font">` per critical subset to `doc`'s head (once per URL). */

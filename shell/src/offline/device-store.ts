@@ -4,7 +4,6 @@
 import { DEVICE_STORE, onDeviceStore, openDeviceDatabase } from '@momentum/api-client/device-database';
 
 export const readFromDevice = <T>(key: string): Promise<T | undefined> => onDeviceStore(DEVICE_STORE, 'readonly', (store) => store.get(key) as IDBRequest<T | undefined>);
-export const writeToDevice = (key: string, value: unknown): Promise<unknown> => onDeviceStore(DEVICE_STORE, 'readwrite', (store) => store.put(value, key));
 export const removeFromDevice = (key: string): Promise<unknown> => onDeviceStore(DEVICE_STORE, 'readwrite', (store) => store.delete(key));
 
 /**

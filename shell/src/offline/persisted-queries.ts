@@ -14,7 +14,7 @@ const KEY = 'query-cache';
 export const KEPT_FOR_MS = 7 * 24 * 60 * 60_000;
 const SAVE_AT_MOST_EVERY_MS = 1000;
 
-export interface KeptQueries {
+interface KeptQueries {
   owner: string;
   savedAt: number;
   state: DehydratedState;
@@ -33,7 +33,7 @@ export async function restoreQueries(client: QueryClient, token: string | null, 
  * `held` saved into `kept` (the same owner's): per query the newer answer wins, and what is older than
  * KEPT_FOR_MS goes. Another owner's kept answers are replaced, never mixed in.
  */
-export function mergeKept(kept: KeptQueries | undefined, owner: string, held: DehydratedState, now: number): KeptQueries {
+function mergeKept(kept: KeptQueries | undefined, owner: string, held: DehydratedState, now: number): KeptQueries {
   const queries = new Map<string, DehydratedState['queries'][number]>();
   if (kept?.owner === owner) {
     for (const query of kept.state.queries) if (now - query.state.dataUpdatedAt <= KEPT_FOR_MS) queries.set(query.queryHash, query);

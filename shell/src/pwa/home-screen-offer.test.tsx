@@ -2,31 +2,12 @@
 // add the app by hand, under the Chromium offer's rules (docs/product-spec.md §10). The device is told
 // only through navigator and matchMedia, as the e2e's WebKitGTK with an iPhone's user agent tells it.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ADD_TO_HOME_SCREEN_STEP } from '@momentum/app-kit/home-screen-steps';
+import { ANDROID_CHROME_UA, forgetDevice, IPHONE_UA, pretendDevice, SAFARI_MAC_UA } from '@momentum/app-kit/fake-device';
 import { listenForInstallPrompt } from './install-prompt';
 import { DISMISSAL_MS, DISMISSED_KEY } from './install-offer';
 import { CLOSE_LABEL, INSTALL_LABEL, INSTALL_OFFER_TEXT, INSTALL_REGION_LABEL } from './install-offer-bar';
-
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-
-interface Device {
-  userAgent: string;
-  platform?: string;
-  maxTouchPoints?: number;
-  standalone?: boolean;
-  displayStandalone?: boolean;
-}
-
-/** What the browser reports, set on this navigator (its own fields hide jsdom's until afterEach). */
-function device({ userAgent, platform = 'iPhone', maxTouchPoints = 5, standalone, displayStandalone = false }: Device) {
-  for (const [name, value] of Object.entries({ userAgent, platform, maxTouchPoints, standalone })) {
-    Object.defineProperty(navigator, name, { configurable: true, get: () => value });
-  }
-  window.matchMedia = vi.fn((query: string) => ({ matches: displayStandalone && query === '(display-mode: standalone)' }) as MediaQueryList);
-}
 
 /** A page as the shell starts it: listening from the start, the person signed in or not. */
 function startPage(signedIn = true): Window {
@@ -45,15 +26,14 @@ const noOfferAfterAWhile = async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  device({ userAgent: IPHONE });
+  pretendDevice({ userAgent: IPHONE_UA });
 });
 
 afterEach(() => {
   // Close whatever offer a test left up, so the next one starts without it.
   const close = screen.queryByRole('button', { name: new RegExp(CLOSE_LABEL) });
   if (close) act(() => fireEvent.click(close));
-  for (const name of ['userAgent', 'platform', 'maxTouchPoints', 'standalone']) Reflect.deleteProperty(navigator, name);
-  Reflect.deleteProperty(window, 'matchMedia');
+  forgetDevice();
   localStorage.clear();
 });
 
@@ -75,16 +55,16 @@ it("on an iPhone, shows the steps to add the app by hand after a signed-in perso
 });
 
 it('an iPad asking for desktop sites (a Mac with touch) gets the steps; Android without the event and a Mac do not', async () => {
-  device({ userAgent: MAC, platform: 'MacIntel', maxTouchPoints: 5 });
+  pretendDevice({ userAgent: SAFARI_MAC_UA, platform: 'MacIntel', maxTouchPoints: 5 });
   tap(startPage());
   expect(await screen.findByRole('region', { name: INSTALL_REGION_LABEL })).toHaveTextContent(ADD_TO_HOME_SCREEN_STEP);
   act(() => fireEvent.click(screen.getByRole('button', { name: new RegExp(CLOSE_LABEL) })));
   localStorage.clear();
 
-  device({ userAgent: ANDROID, platform: 'Linux armv81' });
+  pretendDevice({ userAgent: ANDROID_CHROME_UA, platform: 'Linux armv81' });
   tap(startPage());
   await noOfferAfterAWhile();
-  device({ userAgent: MAC, platform: 'MacIntel', maxTouchPoints: 0 });
+  pretendDevice({ userAgent: SAFARI_MAC_UA, platform: 'MacIntel', maxTouchPoints: 0 });
   tap(startPage());
   await noOfferAfterAWhile();
 });
@@ -97,11 +77,11 @@ it('offers nothing to a signed-out page however it is used', async () => {
 });
 
 it("never inside the installed app: Safari's navigator.standalone, or the standalone display", async () => {
-  device({ userAgent: IPHONE, standalone: true });
+  pretendDevice({ userAgent: IPHONE_UA, standalone: true });
   tap(startPage());
   await noOfferAfterAWhile();
 
-  device({ userAgent: IPHONE, standalone: false, displayStandalone: true });
+  pretendDevice({ userAgent: IPHONE_UA, standalone: false, displayStandalone: true });
   tap(startPage());
   await noOfferAfterAWhile();
 });

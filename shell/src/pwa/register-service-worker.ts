@@ -4,7 +4,7 @@
 import { KEEP_LOADED } from '../../service-worker/caching-rules';
 import { offerUpdate } from './update-offer';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 /** A phone app stays open for days: on coming back to the foreground, look for a release this often at most. */
 const RECHECK_MS = 30 * 60_000;
 

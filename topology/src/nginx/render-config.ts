@@ -70,6 +70,10 @@ function apiServer(listen: number, uploadMaxBytes: number): string {
     // sent answers 502, since the replica may have done it. GET, PUT and DELETE are retried even
     // after being sent (HTTP calls them idempotent): a DELETE whose first attempt had committed
     // then answers as a second DELETE does (404).
+    // Not http_503: listed, a 503 counts as a failed attempt (max_fails), so a database outage, when
+    // every replica answers 503, would mark all of them down and nginx would answer 502 "no live
+    // upstreams" instead of the API's Korean 503. A busy replica's 503 carries Retry-After, and the
+    // app's queries retry once (shared/api-client's query client).
     '      proxy_next_upstream error timeout http_502;',
     // Loopback or a LAN: a connect that takes 2 s is a replica that is gone or wedged.
     '      proxy_connect_timeout 2s;',

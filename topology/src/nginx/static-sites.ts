@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo';
 
-export const NGINX_SNIPPETS = path.join(REPO_ROOT, 'deploy', 'nginx');
+const NGINX_SNIPPETS = path.join(REPO_ROOT, 'deploy', 'nginx');
 
 export interface StaticSitesPlan {
   /** The shell's release folder (its dist/ plus app-config.json) and the port its origin listens on. */

@@ -1,6 +1,7 @@
 // The topology's checks of the API side, for any runner that has started nginx and the replicas:
 // the topology test (run-topology-test.ts), on the topology start-topology.ts brings up.
 export { LOAD_REPLICA_ENV, type ApiTopology } from './api-topology';
-export { runLoadWithKill, type LoadWithKillOptions, type LoadWithKillResult } from './load-with-kill';
-export { runSharedBudget, type SharedBudgetResult } from './shared-budget';
-export { REMINDER_REPLICA_ENV, runReminderExactlyOnce, type ReminderResult } from './reminder-exactly-once';
+export { runLoadWithKill } from './load-with-kill';
+export { runSharedBudget } from './shared-budget';
+export { REMINDER_REPLICA_ENV, runReminderExactlyOnce } from './reminder-exactly-once';
+export { runStorageOutage } from './storage-outage';

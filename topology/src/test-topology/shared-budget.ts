@@ -5,7 +5,7 @@
 import { HttpClient, newUsers, signIn, type SimUser } from '@momentum/bench/load';
 import { appOriginOf, type ApiTopology } from './api-topology';
 
-export interface BudgetRun {
+interface BudgetRun {
   /** The guess (1-based) answered 429, or null when none was within MAX_GUESSES. */
   refusedAt: number | null;
   /** Statuses of the guesses before it, counted. */

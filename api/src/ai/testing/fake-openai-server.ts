@@ -9,9 +9,9 @@ export interface FakeMessage {
 }
 
 /** Text answers 200; `{status}` answers that HTTP error; `{delayMs}` waits first (then `content` or ''). */
-export type FakeReply = string | { status: number; message?: string } | { delayMs: number; content?: string };
+type FakeReply = string | { status: number; message?: string } | { delayMs: number; content?: string };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;

@@ -5,7 +5,7 @@ import type { Clock } from '../../http/clock.js';
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 const ISSUER = 'momentum-api';
 
-export type AccessTokenCheck =
+type AccessTokenCheck =
   | { status: 'valid'; userId: string }
   /** Signature good, only the time ran out: a refresh cookie may renew it. */
   | { status: 'expired'; userId: string }
@@ -17,7 +17,7 @@ export interface AccessTokens {
 }
 
 /** Signature-checked tokens kept per process; the oldest is dropped beyond this many. */
-export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 const CLOCK_TOLERANCE_SECONDS = 5;
 
 interface VerifiedClaims {

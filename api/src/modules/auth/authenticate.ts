@@ -6,7 +6,7 @@ import type { AccessTokens } from './access-token.js';
 import { readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import type { Sessions } from './sessions.js';
 
-export const UNAUTHORIZED_MESSAGE = '로그인이 필요합니다.';
+const UNAUTHORIZED_MESSAGE = '로그인이 필요합니다.';
 /** Response header carrying a renewed access token; CORS exposes it so the browser can read it. */
 export const ACCESS_TOKEN_HEADER = 'x-access-token';
 

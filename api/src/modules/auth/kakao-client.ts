@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AppConfig } from '../../config/env.js';
 import type { ProviderProfile } from '../users/users-repository.js';
 
-export const KAKAO_TIMEOUT_MS = 10_000;
+const KAKAO_TIMEOUT_MS = 10_000;
 const FAILED_MESSAGE = '카카오 로그인에 실패했습니다. 다시 시도해 주세요.';
 
 const TokenAnswer = z.object({ access_token: z.string().min(1) });

@@ -1,4 +1,4 @@
-export const CALLBACK_PATH = '/auth/kakao/callback';
+const CALLBACK_PATH = '/auth/kakao/callback';
 
 /**
  * The redirect URI to send with the code exchange. Kakao requires the one the code was issued for;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_TOKEN_TTL_MS } from './sessions.js';
 
-export const REFRESH_COOKIE = 'momentum_rt';
+const REFRESH_COOKIE = 'momentum_rt';
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE] || undefined;

@@ -10,7 +10,7 @@ import type { RefreshTokenRepository } from './refresh-token-repository.js';
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const ROTATION_GRACE_MS = 30 * 1000;
 
-export interface IssuedSession {
+interface IssuedSession {
   accessToken: string;
   /** A new refresh token to set as the cookie; null when the current cookie stays (grace reuse). */
   refreshToken: string | null;

@@ -5,6 +5,7 @@ import type { ProcessedPhoto } from '../../photos/photo-processor.js';
 import type { PhotoStorage } from '../../photos/photo-storage.js';
 import type { PhotoUrls } from '../../photos/photo-urls.js';
 import { createBucketRepository } from './bucket-repository.js';
+import { deleteUntilDone } from '../../photos/delete-until-done.js';
 
 export interface BucketDeps {
   db: Db;
@@ -30,7 +31,7 @@ export const urlOf = (deps: BucketDeps, key: string | null): Promise<string | nu
 /** Files go after the commit; a failure only leaves an orphan file (logged), never a broken row. */
 export async function removeFiles(deps: BucketDeps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await deps.storage.delete(keys).catch((err: unknown) => deps.log.error({ err, keys }, 'photo files not removed'));
+  await deleteUntilDone(deps.storage, keys, (err) => deps.log.error({ err, keys }, 'photo files not removed'));
 }
 
 /**

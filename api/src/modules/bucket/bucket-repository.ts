@@ -1,25 +1,13 @@
 import { and, count, desc, eq, exists, gt, inArray, not, notExists, sql } from 'drizzle-orm';
-import type { UpdateBucketRequest } from '@momentum/contracts';
+import type { Bucket, BucketListItem, UpdateBucketRequest } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { buckets, moments, photos, users } from '../../db/schema/index.js';
 
-export interface BucketRecord {
-  id: string;
-  content: string;
-  type: BucketType;
-  isCompleted: boolean;
-  isChallenging: boolean;
-  /** Storage key of the achievement proof (full size), if any. */
+/** A bucket as the API sends it, with the storage key of its achievement proof (full size), if any. */
+export interface BucketRecord extends Bucket {
   photoKey: string | null;
-}
-
-export interface BucketListRecord {
-  id: string;
-  content: string;
-  isCompleted: boolean;
-  isChallenging: boolean;
 }
 
 /** Columns only the server sets (ownership, state, proof, times): never part of a user's patch. */
@@ -34,14 +22,16 @@ type OnlyEditableColumns<T> = Exclude<keyof T, keyof EditableColumns> extends ne
  */
 export type BucketPatch = OnlyEditableColumns<UpdateBucketRequest>;
 
-const record = {
-  id: buckets.id,
+/** The wire shape, column by column: every query that returns a bucket selects these. */
+const bucketColumns = {
+  bucketID: buckets.id,
   content: buckets.content,
   type: buckets.type,
   isCompleted: buckets.isCompleted,
   isChallenging: buckets.isChallenging,
-  photoKey: photos.key,
-};
+} satisfies Record<keyof Bucket, unknown>;
+const { type: _listedByType, ...listItemColumns } = bucketColumns;
+const record = { ...bucketColumns, photoKey: photos.key };
 
 const owned = (userId: string, id: string) => and(eq(buckets.id, id), eq(buckets.userId, userId));
 
@@ -83,9 +73,7 @@ export function createBucketRepository(db: Db) {
     return db
       .with(expired)
       .select({
-        id: buckets.id,
-        content: buckets.content,
-        isCompleted: buckets.isCompleted,
+        ...listItemColumns,
         // Both sides spelled out: drizzle renders a one-table query's columns unqualified, and a bare
         // "id" inside the subquery would be the CTE's own.
         isChallenging: sql<boolean>`(${buckets.isChallenging} and not exists (select 1 from ${expired} where ${sql.identifier('expired')}.${sql.identifier('id')} = ${sql.identifier('buckets')}.${sql.identifier('id')}))`,
@@ -112,13 +100,7 @@ export function createBucketRepository(db: Db) {
     },
 
     async create(userId: string, type: BucketType, content: string): Promise<BucketRecord> {
-      const [row] = await db.insert(buckets).values({ userId, type, content }).returning({
-        id: buckets.id,
-        content: buckets.content,
-        type: buckets.type,
-        isCompleted: buckets.isCompleted,
-        isChallenging: buckets.isChallenging,
-      });
+      const [row] = await db.insert(buckets).values({ userId, type, content }).returning(bucketColumns);
       return { ...row!, photoKey: null };
     },
 
@@ -131,7 +113,7 @@ export function createBucketRepository(db: Db) {
     },
 
     /** expireChallenges, then the list, newest first (the id breaks ties): one statement (listQuery). */
-    async listAfterExpiry(userId: string, type: BucketType, now: Date): Promise<BucketListRecord[]> {
+    async listAfterExpiry(userId: string, type: BucketType, now: Date): Promise<BucketListItem[]> {
       return listQuery().execute({ userId, type, now: now.toISOString() });
     },
 
@@ -144,9 +126,9 @@ export function createBucketRepository(db: Db) {
     },
 
     /** Newest first, like the lists. */
-    async listChallenging(userId: string): Promise<BucketListRecord[]> {
+    async listChallenging(userId: string): Promise<BucketListItem[]> {
       return db
-        .select({ id: buckets.id, content: buckets.content, isCompleted: buckets.isCompleted, isChallenging: buckets.isChallenging })
+        .select(listItemColumns)
         .from(buckets)
         .where(and(eq(buckets.userId, userId), eq(buckets.isChallenging, true)))
         .orderBy(desc(buckets.createdAt), desc(buckets.id));
@@ -213,4 +195,3 @@ export function createBucketRepository(db: Db) {
     },
   };
 }
-export type BucketRepository = ReturnType<typeof createBucketRepository>;

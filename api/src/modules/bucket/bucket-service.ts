@@ -5,24 +5,12 @@ import { MAX_CHALLENGING } from '@momentum/contracts/limits';
 import type { ProcessedPhoto } from '../../photos/photo-processor.js';
 import { commitProof, removeFiles, urlOf, type BucketDeps } from './bucket-deps.js';
 import { REFUSALS, bucketNotFound } from './bucket-messages.js';
-import { createBucketRepository, type BucketListRecord, type BucketRecord } from './bucket-repository.js';
+import { createBucketRepository, type BucketRecord } from './bucket-repository.js';
 import { createMomentRepository } from './moment-repository.js';
 import { proofInstant, type FinishProof } from './offline-proof.js';
 
-const toBucket = (b: BucketRecord): Bucket => ({
-  bucketID: b.id,
-  content: b.content,
-  type: b.type,
-  isCompleted: b.isCompleted,
-  isChallenging: b.isChallenging,
-});
-
-const toListItem = (b: BucketListRecord): BucketListItem => ({
-  bucketID: b.id,
-  content: b.content,
-  isCompleted: b.isCompleted,
-  isChallenging: b.isChallenging,
-});
+/** The record without its storage key: what the API sends. */
+const toBucket = ({ photoKey: _photoKey, ...bucket }: BucketRecord): Bucket => bucket;
 
 export function createBucketService(deps: BucketDeps) {
   const buckets = createBucketRepository(deps.db);
@@ -61,7 +49,7 @@ export function createBucketService(deps: BucketDeps) {
     },
 
     async list(userId: string, type: BucketType): Promise<BucketListItem[]> {
-      return (await buckets.listAfterExpiry(userId, type, now())).map(toListItem);
+      return buckets.listAfterExpiry(userId, type, now());
     },
 
     async detail(userId: string, id: string): Promise<BucketDetail> {
@@ -80,11 +68,11 @@ export function createBucketService(deps: BucketDeps) {
     async challengingMain(userId: string): Promise<ChallengingBucket[]> {
       await buckets.expireChallenges(userId, now());
       const list = await buckets.listChallenging(userId);
-      const moments = await createMomentRepository(deps.db).listForBuckets(list.map((b) => b.id));
+      const moments = await createMomentRepository(deps.db).listForBuckets(list.map((b) => b.bucketID));
       return Promise.all(list.map(async (bucket) => {
-        const own = moments.filter((m) => m.bucketId === bucket.id);
+        const own = moments.filter((m) => m.bucketId === bucket.bucketID);
         return {
-          bucketID: bucket.id,
+          bucketID: bucket.bucketID,
           content: bucket.content,
           momentCount: own.length,
           completedMomentsCount: own.filter((m) => m.isCompleted).length,
@@ -141,4 +129,3 @@ export function createBucketService(deps: BucketDeps) {
     },
   };
 }
-export type BucketService = ReturnType<typeof createBucketService>;

@@ -92,4 +92,3 @@ export function createMomentRepository(db: Db) {
     },
   };
 }
-export type MomentRepository = ReturnType<typeof createMomentRepository>;

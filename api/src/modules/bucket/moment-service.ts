@@ -103,4 +103,3 @@ export function createMomentService(deps: BucketDeps) {
     },
   };
 }
-export type MomentService = ReturnType<typeof createMomentService>;

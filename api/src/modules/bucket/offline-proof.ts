@@ -26,9 +26,9 @@ export interface ProofOptions {
  * A pending key older than this belongs to an attempt that can no longer be running (a replica that
  * died mid-upload): the next attempt takes it over. Longer than any upload the slow-body guard lets live.
  */
-export const ABANDONED_PROOF_MS = 60 * 60 * 1000;
+const ABANDONED_PROOF_MS = 60 * 60 * 1000;
 
-export const OFFLINE_PROOF_MESSAGES = {
+const OFFLINE_PROOF_MESSAGES = {
   inProgress: '같은 인증을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.',
   keyReused: '이 요청 키는 다른 인증에 이미 사용되었습니다. 새 키로 다시 시도해 주세요.',
   takenInFuture: '사진을 찍은 시각이 현재보다 뒤입니다. 기기의 날짜와 시간을 확인해 주세요.',

@@ -99,4 +99,3 @@ export function createDevKakaoStore(clock: Clock, secret: string) {
     },
   };
 }
-export type DevKakaoStore = ReturnType<typeof createDevKakaoStore>;

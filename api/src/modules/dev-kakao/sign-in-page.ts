@@ -52,7 +52,7 @@ function hiddenFields({ client_id, redirect_uri, state }: AuthorizeParams): stri
  * this server does not have and which the policy below would refuse anyway (Firefox reports each visit
  * as a CSP violation); `img-src data:` lets this one through, and nothing else.
  */
-export const PAGE_ICON = 'data:,';
+const PAGE_ICON = 'data:,';
 
 /** The pages' Content-Security-Policy. The form posts here and is then redirected to an app origin: form-action allows both. */
 export function signInPagePolicy(appOrigins: readonly string[]): string {

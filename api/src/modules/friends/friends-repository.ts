@@ -13,7 +13,7 @@ export interface FriendRecord {
   isKnock: boolean;
 }
 
-export interface FeedMomentRecord {
+interface FeedMomentRecord {
   momentId: string;
   bucketContent: string;
   completedAt: Date;
@@ -310,4 +310,3 @@ export function createFriendsRepository(db: Db) {
     },
   };
 }
-export type FriendsRepository = ReturnType<typeof createFriendsRepository>;

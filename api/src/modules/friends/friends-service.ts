@@ -29,7 +29,7 @@ export function timesAt(now: number): FriendTimes {
   return { weekStart: new Date(seoulWeekStart(now)) };
 }
 
-export async function toFriendItem(deps: FriendsDeps, record: FriendRecord): Promise<FriendItem> {
+async function toFriendItem(deps: FriendsDeps, record: FriendRecord): Promise<FriendItem> {
   return {
     userID: record.userId,
     nickname: record.nickname,

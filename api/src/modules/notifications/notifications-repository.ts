@@ -78,4 +78,3 @@ export function createNotificationsRepository(db: Db) {
     },
   };
 }
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { ErrorCode } from '@momentum/contracts/errors';
 import { AppError } from '../../errors/app-error.js';
 
-export const PUSH_ENDPOINT_MESSAGES = {
+const PUSH_ENDPOINT_MESSAGES = {
   notHttps: '푸시 구독 주소는 https 주소여야 합니다.',
   notPublic: '푸시 구독 주소는 공개된 푸시 서비스의 주소여야 합니다.',
 } as const;

@@ -76,4 +76,3 @@ export function createPushRepository(db: Db) {
     },
   };
 }
-export type PushRepository = ReturnType<typeof createPushRepository>;

@@ -6,7 +6,7 @@ import { implementRoute } from '../../http/implement-route.js';
 import { checkPushEndpoint } from './push-endpoint.js';
 import { createPushRepository } from './push-repository.js';
 
-export const PUSH_MESSAGES = {
+const PUSH_MESSAGES = {
   subscribed: '이 기기에서 푸시 알림을 받습니다.',
 } as const;
 

@@ -20,7 +20,7 @@ export interface PushResult {
 }
 
 /** How long the push service may keep an undelivered message (a phone that is off): one day. */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 export interface PushSenderDeps {

@@ -30,7 +30,7 @@ export interface TickResult {
   failed: number;
 }
 
-export const seoulHour = (ms: number): number => Math.floor((ms - startOfSeoulDay(ms)) / 3_600_000);
+const seoulHour = (ms: number): number => Math.floor((ms - startOfSeoulDay(ms)) / 3_600_000);
 
 export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }: ReminderSchedulerDeps) {
   const jobs = createReminderRepository(db);

@@ -1,7 +1,7 @@
 import { NICKNAME_MAX } from '@momentum/contracts/limits';
 import { normalizeText, shortTextProblem } from '@momentum/contracts/text-rules';
 
-export const FALLBACK_NICKNAME = '모멘터';
+const FALLBACK_NICKNAME = '모멘터';
 
 /**
  * A new user's nickname: the provider's, else the email's local part, else '모멘터'. A candidate is

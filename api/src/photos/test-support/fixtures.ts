@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 
-export const RED = { r: 255, g: 0, b: 0 };
-export const BLUE = { r: 0, g: 0, b: 255 };
+const RED = { r: 255, g: 0, b: 0 };
+const BLUE = { r: 0, g: 0, b: 255 };
 
 /**
  * A 400×200 JPEG as a phone writes it: pixels stored landscape with EXIF orientation 6 (display

@@ -1,7 +1,6 @@
-// Seeded databases are cached under bench/.data/api-seed (gitignored), one folder per driver and key.
-// The key hashes what decides the rows: the committed migrations, the seed's own source and the Seoul
-// day it was seeded for (windows are relative to today, so yesterday's seed is not today's). A folder
-// counts only once `ready.json` is written, after a complete seed; older keys of a driver are removed.
+// Seeded databases cached under bench/.data/api-seed, per driver and key: the migrations, the seed's
+// source and the Seoul day (windows are relative to today). A folder counts once `ready.json` is written
+// after a complete seed; a driver's older keys are removed.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,6 @@
-// Seeds the database the API will use: the api's own createDatabase (so the real migrations run first,
-// on either driver), then the set-based steps of seed-plan.ts on one connection, then VACUUM ANALYZE so
-// the planner and the visibility map look like a database that has been running for a while.
-// The migrations' secondary indexes are dropped for the bulk inserts and rebuilt from their own
-// definitions (pg_indexes) afterwards: one sorted build instead of a million random inserts each.
+// Seeds the API's database: the api's own createDatabase (real migrations), the set-based steps of
+// seed-plan.ts with secondary indexes dropped and rebuilt after (one sorted build, not a million random
+// inserts), then VACUUM ANALYZE so the planner sees a database that has run a while.
 import { createDatabase } from '../../../../api/src/db/database.js';
 import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { seedSteps, type SeedClock } from './seed-plan.js';

@@ -29,15 +29,13 @@ const MOMENT_SLOTS = [
 const BUCKETS_PER_USER = 10;
 const NOTIFICATIONS_PER_USER = 30;
 
-export const MOMENTS_PER_USER = MOMENT_SLOTS.reduce((n, s) => n + s.count, 0);
-
 /**
  * A deterministic id: the md5 of a text with the version nibble set to 4 and the variant to 8, so the
  * contracts' UUID validation accepts it. `id(sqlText)` is the SQL form, `uuidFrom(text)` the same in TS.
  */
 const id = (sqlText: string) => `overlay(overlay(md5(${sqlText}) placing '4' from 13) placing '8' from 17)::uuid`;
 
-export function uuidFrom(text: string): string {
+function uuidFrom(text: string): string {
   const md5 = createHash('md5').update(text).digest('hex');
   const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

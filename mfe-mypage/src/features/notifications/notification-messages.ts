@@ -2,7 +2,7 @@
 import { getApiError, getApiStatus, isOfflineError } from '@momentum/api-client/api-error';
 import { PushDeviceError, type PushDeviceFailure } from './push-device';
 
-export const pushDeviceMessages: Record<PushDeviceFailure, string> = {
+const pushDeviceMessages: Record<PushDeviceFailure, string> = {
   unsupported: '이 브라우저는 푸시 알림을 지원하지 않습니다. 다른 설정은 그대로 사용할 수 있습니다.',
   denied:
     '알림 권한이 차단되어 있습니다. 브라우저 주소창의 사이트 설정에서 알림을 허용한 뒤 다시 켜 주세요.',
@@ -13,9 +13,9 @@ export const pushDeviceMessages: Record<PushDeviceFailure, string> = {
 };
 
 /** On an iPhone or iPad the browser's site settings hold no notification switch: the Settings app does. */
-export const IOS_DENIED_MESSAGE = '알림 권한이 차단되어 있습니다. 설정 앱 > 알림 > 모멘텀에서 알림을 허용한 뒤 다시 켜 주세요.';
+const IOS_DENIED_MESSAGE = '알림 권한이 차단되어 있습니다. 설정 앱 > 알림 > 모멘텀에서 알림을 허용한 뒤 다시 켜 주세요.';
 
-export const NETWORK_RETRY_MESSAGE = '저장하지 못했습니다. 네트워크 연결을 확인하고 다시 시도해 주세요.';
+const NETWORK_RETRY_MESSAGE = '저장하지 못했습니다. 네트워크 연결을 확인하고 다시 시도해 주세요.';
 
 export interface SettingsFailure {
   message: string;

@@ -18,7 +18,7 @@ export class PushDeviceError extends Error {
  * How long to wait for the shell's service worker. `serviceWorker.ready` never settles when no worker
  * is registered (a development server, a browser that refused it), and the switch must not spin forever.
  */
-export const WORKER_READY_TIMEOUT_MS = 10_000;
+const WORKER_READY_TIMEOUT_MS = 10_000;
 
 /**
  * How long to wait for the push service when subscribing. `pushManager.subscribe` has no time limit of
@@ -37,7 +37,7 @@ export function isPushSupported(): boolean {
 }
 
 /** `work`'s answer, or `failure` once `ms` have passed without one. */
-export async function within<T>(work: Promise<T>, ms: number, failure: PushDeviceFailure): Promise<T> {
+async function within<T>(work: Promise<T>, ms: number, failure: PushDeviceFailure): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PushDeviceError(failure)), ms);
@@ -50,7 +50,7 @@ export async function within<T>(work: Promise<T>, ms: number, failure: PushDevic
 }
 
 /** base64url (the server's VAPID key) → the bytes `applicationServerKey` takes. */
-export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);

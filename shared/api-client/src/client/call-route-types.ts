@@ -33,7 +33,7 @@ type BodyPart<R extends ApiRoute> = R extends { form: object }
 
 type QueryPart<R extends ApiRoute> = [RouteQueryInput<R>] extends [undefined] ? { query?: never } : { query?: RouteQueryInput<R> };
 
-export type CallOptions<R extends ApiRoute> = ParamsPart<R> &
+type CallOptions<R extends ApiRoute> = ParamsPart<R> &
   BodyPart<R> &
   QueryPart<R> & {
     /** Per call; 0 = none (photo uploads). The instance's default otherwise. */

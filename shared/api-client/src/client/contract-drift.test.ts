@@ -1,7 +1,5 @@
-// A changed contract breaks the client's compile. Each case compiles a real domain client with the
-// TypeScript compiler while one contracts file is edited in memory (a response field renamed, a path
-// parameter renamed, a body field renamed) and expects an error in that client; the unedited sources
-// compile clean, so the errors come from the edit alone.
+// A changed contract breaks the client's compile: each case edits one contracts file in memory, compiles
+// a real domain client and expects an error there; unedited sources compile clean.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import ts from 'typescript';

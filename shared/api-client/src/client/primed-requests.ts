@@ -1,19 +1,6 @@
-// GETs started before the app has booted, handed to the one axios client when it asks for the same.
-//
-// A first visit downloads the shell and the screen's remote for a second or more on a phone, and only
-// then would the screen's queries start. The page names the screen's first GETs (its server reads them
-// from the remote's build: @momentum/first-visit's remote-build-reads) and its inline script starts them with
-// plain fetch as soon as the runtime config is in (@momentum/first-visit's inline-scripts/first-answers.ts, the one
-// writer of this registry in the browser); the axios adapter then takes the answer instead of sending the request
-// again (`takePrimed`), and it goes through the same interceptors (token rotation, 401) and transforms
-// as any answer. Nothing else changes: an answer nobody takes within PRIMED_MAX_AGE_MS is dropped, one
-// taken is gone, and one sent with another token is never used.
-//
-// The registry lives on globalThis under a registered symbol, not in module state: the page's script
-// runs before any module, and this module must not become a second singleton. The key and the entry's
-// shape are the contract with that script (shared/first-visit/runtime/inline-scripts/first-answers.test.ts runs both).
-// It stays in the API client, beside the adapter that takes the answers, rather than in
-// @momentum/first-visit, which builds on the API client (shared/first-visit/README.md).
+// GETs a tab page's inline script started before the app booted (ADR 0014), handed to the axios adapter
+// when it asks for the same, through the same interceptors. On globalThis under a registered symbol: the
+// script runs before any module; key and entry shape are its contract (first-answers.test.ts runs both).
 
 export const PRIMED_MAX_AGE_MS = 10_000;
 

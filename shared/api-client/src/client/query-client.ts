@@ -2,11 +2,9 @@ import { MutationCache, QueryClient, onlineManager } from '@tanstack/react-query
 import { OfflineError } from './offline-error';
 
 /**
- * The app's one QueryClient: queries retry once and never refetch on focus (docs/product-spec.md).
- * A change asked for while the device is offline is refused at once, before its mutationFn runs
- * (docs/adr/0017-actions-taken-offline.md): React Query would otherwise hold it paused in memory, out
- * of sight, until the connection returned, and a reload would lose it. Only a mutation marked
- * `meta: { runsOffline: true }` runs anyway: the proof uploads, which keep their own queue on the device.
+ * The app's one QueryClient: queries retry once and never refetch on focus (docs/product-spec.md). A
+ * change asked for offline is refused before its mutationFn runs, not held paused in memory where a
+ * reload loses it (ADR 0017); only `meta: { runsOffline: true }` (the proof uploads) runs anyway.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

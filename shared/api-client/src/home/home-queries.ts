@@ -8,11 +8,8 @@ import {
   readNotifications,
 } from './home-api';
 
-/**
- * Keys go from generic to specific: `homeQueries.all()` invalidates the whole dashboard (e.g. after a
- * moment proof), `homeQueries.notificationsAll()` the bell. Buckets and moments screens invalidate
- * ['home'] after changes that move the streak, the week or the rate.
- */
+// Keys go from generic to specific: `homeQueries.all()` invalidates the whole dashboard,
+// `homeQueries.notificationsAll()` the bell.
 /**
  * The dashboard's answers count as fresh this long: the shell prefetches them just before Home's first
  * render (ADR 0008), and mounting must not ask for them again. Changes still refetch at once: every

@@ -1,7 +1,6 @@
-// The proof queue as the browser runs it: IndexedDB, one flusher across tabs (Web Locks), change
-// notices to every copy of this module in every tab (BroadcastChannel), Background Sync where the
-// browser has it. Imported by the moment remote (its proof screens) and the shell (the flusher, in a
-// chunk loaded after the first render); neither needs to share a module instance with the other.
+// The proof queue as the browser runs it: IndexedDB, one flusher across tabs (Web Locks), change notices
+// to every copy in every tab (BroadcastChannel), Background Sync where there is one. Used by the moment
+// remote and the shell, which need not share a module instance.
 import { uploadProofPhoto } from '../bucket/upload-proof-photo';
 import { createProofQueue, type SendProofEntry } from './proof-queue';
 import { indexedDbProofStore } from './proof-store';

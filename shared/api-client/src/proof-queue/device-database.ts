@@ -1,7 +1,6 @@
-// The app's one IndexedDB database on the device, `momentum`, and its object stores. The shell's kept
-// answers (`device`) and the proof queue (`proofs`) share it, so every opener asks for the same version
-// and the same upgrade creates whatever store is missing: a page of an older release (version 1) keeps
-// working until it closes, because each opener closes the database after every transaction.
+// The app's one IndexedDB database, `momentum`, shared by the shell's kept answers and the proof queue:
+// every opener asks for the same version and creates what is missing, and closes it after each
+// transaction so a page of an older release keeps working until it closes.
 export const DEVICE_DATABASE = 'momentum';
 export const DEVICE_DATABASE_VERSION = 2;
 /** The shell's key-value store (persisted answers). */

@@ -1,7 +1,6 @@
-// Proofs saved on the device and not yet on the server ('업로드 대기 중'): the shell's flusher keeps
-// their target ids (moment or bucket UUIDs) in the one QueryClient under PENDING_PROOFS_KEY; a screen
-// of any remote only reads them, never fetches. Free of the queue's code: the home remote's first
-// screen reads it (docs/budgets.md).
+// Proofs saved on the device and not yet sent ('업로드 대기 중'): the shell's flusher keeps their target
+// ids in the QueryClient; any remote's screen only reads them. Free of the queue's code, since the home
+// remote's first screen reads it (docs/budgets.md).
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { PENDING_PROOFS_KEY } from './proof-queue-names';
 

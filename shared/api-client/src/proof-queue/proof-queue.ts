@@ -1,9 +1,6 @@
-// The proof queue (docs/adr/0016-proof-queue.md): every proof is saved on the device FIRST, then sent
-// with its idempotency key and the time it was taken. Sent: deleted. No answer, a 5xx, a 409
-// PROOF_IN_PROGRESS (the same key still being processed) or a 401/408/425/429: kept for the next flush. Any other 4xx can never succeed
-// (the moment deleted, its window past the grace, the photo refused): deleted, and the caller tells the
-// user why. The queue's state is the store itself; the queue objects hold none, so every copy of this
-// module (the shell's, a remote's, another tab's) works on the same queue.
+// The proof queue (ADR 0016): each proof is saved on the device first, then sent with its idempotency
+// key; which answers keep or delete it are in the ADR. Its state is the store itself, so every copy of
+// this module (the shell's, a remote's, another tab's) works on the same queue.
 import type { ErrorCode } from '@momentum/contracts/errors';
 import { getApiError, getApiStatus } from '../client/api-error';
 import type { ProofEntry } from './proof-entry';
@@ -49,7 +46,7 @@ const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 425, 429]);
  */
 const IN_PROGRESS: ErrorCode = 'PROOF_IN_PROGRESS';
 
-export function canSucceedLater(error: unknown): boolean {
+function canSucceedLater(error: unknown): boolean {
   const status = getApiStatus(error);
   if (status === 409) return (error as { response?: { data?: { code?: unknown } } }).response?.data?.code === IN_PROGRESS;
   return status === null || status >= 500 || RETRYABLE_CLIENT_ERRORS.has(status);
@@ -93,8 +90,8 @@ export function createProofQueue(deps: ProofQueueDeps) {
       try {
         await deps.store.put(entry);
       } catch {
-        // No room on the device (or storage refused, as in some private modes): the proof is sent as it
-        // was before the queue, once, and a failure is the screen's to show.
+        // No room on the device (or storage refused, as in some private modes): the proof is sent once,
+        // directly, and a failure is the screen's to show.
         await deps.send(entry, onProgress);
         return 'sent';
       }
@@ -135,4 +132,3 @@ export function createProofQueue(deps: ProofQueueDeps) {
   };
 }
 
-export type ProofQueue = ReturnType<typeof createProofQueue>;

@@ -1,7 +1,6 @@
-// OAuth `state` of a Kakao sign-in: an unguessable value made when the user starts signing in, kept
-// in this tab only (sessionStorage), sent to the provider and expected back on the callback. A callback
-// that does not carry it was not started here (a link someone else made, with their code): it is
-// refused before its code is exchanged, so nobody is signed in as somebody else.
+// The OAuth `state` of a Kakao sign-in, kept in this tab's sessionStorage: a callback without it was not
+// started here (a link someone else made, with their code) and is refused before its code is exchanged,
+// so nobody is signed in as somebody else.
 
 export const KAKAO_STATE_KEY = 'momentum.kakaoState';
 /** 256 bits, base64url: far beyond guessing (OAuth asks for at least 128). */

@@ -1,7 +1,6 @@
-// Answers kept on the device are for showing, never for deciding while online (docs/adr/0015): a
-// guard, an eligibility check, a limit or a redirect judged on a restored answer (or one a write made
-// stale) judges the past. Online, a decision waits for an answer fetched since `since`; offline, the
-// kept answer is all there is, and the shell's offline notice says it is the last one loaded.
+// Answers kept on the device are for showing, never for deciding while online (ADR 0015): a decision
+// waits for an answer fetched since `since`. Offline the kept answer is all there is, and the shell's
+// offline notice says it is the last one loaded.
 import { useSyncExternalStore } from 'react';
 import { onlineManager, type UseQueryResult } from '@tanstack/react-query';
 

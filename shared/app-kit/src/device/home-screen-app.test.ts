@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ANDROID_CHROME_UA, IPHONE_UA, SAFARI_MAC_UA } from './fake-device';
 import { isInstalledApp, isIosDevice, isIosOutsideInstalledApp, type DeviceNavigator } from './home-screen-app';
 
-const SAFARI_MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const devices: Record<string, DeviceNavigator> = {
   iPhoneSafari: {
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    userAgent: IPHONE_UA,
     platform: 'iPhone',
     maxTouchPoints: 5,
   },
@@ -22,13 +22,13 @@ const devices: Record<string, DeviceNavigator> = {
   iPadDesktopMode: { userAgent: SAFARI_MAC_UA, platform: 'MacIntel', maxTouchPoints: 5 },
   // The e2e's WebKitGTK told an iPhone's user agent: Linux underneath.
   webKitGtkAsIPhone: {
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    userAgent: IPHONE_UA,
     platform: 'Linux x86_64',
     maxTouchPoints: 0,
   },
   macSafari: { userAgent: SAFARI_MAC_UA, platform: 'MacIntel', maxTouchPoints: 0 },
   androidChrome: {
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    userAgent: ANDROID_CHROME_UA,
     platform: 'Linux armv81',
     maxTouchPoints: 5,
   },

@@ -1,9 +1,6 @@
-// Build-time only (Node): a remote's screen rendered to HTML exactly as it appears inside the shell's
-// page while its data loads (ADR 0009). The remote's build writes it to prerendered-screens.json; the
-// shell's server puts it into the shell's prerendered frame, and the browser hydrates the two as one
-// tree. So the render must give what the shell's own render gives at that spot: the same providers
-// (without the global styles, which the frame carries), the remote mounted under `<basePath>/*`, and
-// nothing of the providers' own markup (the toast region comes from the frame).
+// Build-time only: a remote's screen rendered as it appears in the shell's page while its data loads
+// (ADR 0009), for the browser to hydrate with the shell's frame as one tree. So it must match the
+// shell's render there: same providers without their markup or global styles, under `<basePath>/*`.
 import type { ComponentType } from 'react';
 // eslint-disable-next-line no-restricted-imports -- build-time Node code: StaticRouter is the router's server half; nothing here reaches a phone
 import { StaticRouter } from 'react-router-dom';

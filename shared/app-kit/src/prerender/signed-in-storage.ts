@@ -1,7 +1,6 @@
-// Build-time only (Node). Signed-in screens are prerendered as a signed-in visitor sees them while
-// their data loads. The session store reads its first token from localStorage when it is first
-// imported, and on the server React reads that first state (zustand's server snapshot), so a prerender
-// entry imports this module before anything else: a placeholder token in a storage of its own.
+// Build-time only: signed-in screens prerender as a signed-in visitor sees them loading. The session
+// store reads its first token from localStorage on import, so a prerender entry imports this first: a
+// placeholder token in a storage of its own.
 const values = new Map<string, string>([['accessToken', 'prerender']]);
 
 if (typeof window === 'undefined') {

@@ -1,9 +1,6 @@
-// The one router every app uses (ADR 0006). Module Federation shares a package as a whole, and
-// react-router ships its data router, framework mode and server helpers in the same files: shared
-// whole, it cost 52 KB (brotli) on every first visit. This module is what is shared instead: the
-// declarative router the apps use, so tree shaking leaves the rest out. Apps import the router from
-// here, never from react-router or react-router-dom (a lint rule enforces it; tests may). It re-exports
-// react-router-dom, the entry the tests' MemoryRouter comes from, so both are one module under vitest.
+// The one router every app imports (ADR 0006): federation shares a package whole, so only the
+// declarative API is shared, and tree shaking drops the data router and framework mode. Re-exports
+// react-router-dom, where tests' MemoryRouter comes from, so both are one module under vitest.
 export {
   BrowserRouter,
   Link,

@@ -1,7 +1,6 @@
-// Where nginx is: NGINX_BIN, else Debian's /usr/sbin/nginx, and where Debian's brotli_static module is.
-// No Docker on our machines: when either is missing and we are root, Debian's packages are installed;
-// otherwise the message says what to run (nginx), or the module's path is null (callers that can do
-// without precompressed .br files carry on).
+// Where nginx (NGINX_BIN, else Debian's) and its brotli_static module are. No Docker here: as root the
+// missing Debian packages are installed; otherwise nginx's message says what to run and the module's
+// path is null (callers can do without .br files).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { isRoot } from '../postgres/binaries.js';

@@ -1,7 +1,6 @@
-// What the launcher adds to a caller's nginx.conf so that nginx runs as our foreground child and
-// writes only inside its own temp prefix: Debian's build compiles in /run/nginx.pid, /var/lib/nginx/*
-// temp folders and /var/log/nginx, which a second nginx would share with the system's (or could not
-// write at all as a non-root user). Pure functions: the text in, the text out.
+// What the launcher adds to a caller's nginx.conf so nginx runs as our foreground child inside its own
+// temp prefix: Debian's build compiles in pid, temp and log paths a second nginx would share with the
+// system's, or could not write as non-root. Pure functions.
 
 /** Main-context and http-context directives the launcher sets; a caller's config must leave them out. */
 const OWNED_DIRECTIVES = [

@@ -1,7 +1,6 @@
-// A throwaway nginx: the caller's nginx.conf (launcher-config.ts adds what keeps it inside a temp
-// prefix), checked with `nginx -t` first, then nginx in the foreground as our child, ready once every
-// `listen` accepts. reload() checks the new text and sends SIGHUP; stop() asks for a graceful exit;
-// destroy() also removes the prefix, and so does the process's exit, whatever ends it.
+// A throwaway nginx: the caller's nginx.conf checked with `nginx -t`, run in the foreground as our child,
+// ready once every `listen` accepts. reload() checks and sends SIGHUP; destroy(), or the process's exit,
+// removes its prefix.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

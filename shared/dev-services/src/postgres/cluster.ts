@@ -1,8 +1,6 @@
-// A throwaway PostgreSQL server: initdb (trust auth, UTF-8) into a temp folder, or into a folder the
-// caller keeps (a benchmark's seeded cache), started with pg_ctl on a free port, TCP on 127.0.0.1 only
-// and its Unix socket in its own temp folder. stop/start/restart keep the port (a client's URL stays
-// valid across an outage); destroy() stops it and removes every folder it made, and so does the
-// process's exit, whatever ends it (clean-up-on-exit.ts).
+// A throwaway PostgreSQL: initdb into a temp folder (or a kept one, for a benchmark's seed), pg_ctl on a
+// free port on 127.0.0.1. stop/start/restart keep the port so a client's URL survives an outage;
+// destroy(), or the process's exit, removes what it made (clean-up-on-exit.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

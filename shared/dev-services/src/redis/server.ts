@@ -1,7 +1,6 @@
-// A throwaway Redis server: redis-server in the foreground as our child, on a free port bound to
-// 127.0.0.1, no persistence (no RDB snapshots, no append-only file) and its working folder in a temp
-// folder. stop/start keep the port (a client's URL stays valid across an outage); destroy() stops it
-// and removes the folder, and so does the process's exit, whatever ends it (clean-up-on-exit.ts).
+// A throwaway Redis: redis-server as our foreground child on a free 127.0.0.1 port, no persistence, in a
+// temp folder. stop/start keep the port so a client's URL survives an outage; destroy(), or the
+// process's exit, removes the folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -54,6 +54,22 @@ describe('startS3Server', () => {
     await server.destroy();
   });
 
+  it('stop() refuses connections and keeps the objects; start() serves them again on the same port', async () => {
+    const server = await startS3Server({ bucket: 'outage-test' });
+    servers.push(server);
+    const object = `${server.endpoint}/outage-test/p/kept.webp`;
+    expect((await fetch(object, { method: 'PUT', body: 'kept' })).status).toBe(200);
+
+    await server.stop();
+    expect(await accepts(server.endpoint)).toBe(false);
+    expect(fs.existsSync(server.directory)).toBe(true);
+
+    await server.start();
+    const get = await fetch(object);
+    expect(get.status).toBe(200);
+    expect(await get.text()).toBe('kept');
+  });
+
   it('the server ends with the process that started it, even one killed by SIGKILL, folder and all', async () => {
     const script = fileURLToPath(new URL('./test-support/start-and-wait.ts', import.meta.url));
     const parent = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });

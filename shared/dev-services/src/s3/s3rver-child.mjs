@@ -1,13 +1,14 @@
 // Runs s3rver in its own process (started by s3-server.ts), so a test talks to it over HTTP the way
 // the API talks to a real store, and its request handling never shares the test's event loop.
-// argv: <directory> <bucket>. Prints one JSON line `{"port":…}` once it listens on 127.0.0.1.
+// argv: <directory> <bucket> [port]. Prints one JSON line `{"port":…}` once it listens on 127.0.0.1.
 import { rmSync } from 'node:fs';
 import S3rver from 's3rver';
 
-const [directory, bucket] = process.argv.slice(2);
+const [directory, bucket, port = '0'] = process.argv.slice(2);
 const server = new S3rver({
   address: '127.0.0.1',
-  port: 0, // the operating system picks a free port: no race with another process
+  // 0: the operating system picks a free port (no race); a given port is a restart taking its own back.
+  port: Number(port),
   directory,
   silent: true,
   configureBuckets: [{ name: bucket }],

@@ -1,10 +1,6 @@
-// The big shared modules, evaluated one per task before the bootstrap needs them. Importing the
-// bootstrap evaluates every module it imports in one go: React DOM, styled-components, the query
-// cache, the router (~45 ms on a mid phone, ~180 ms at Lighthouse's 4× CPU), one long task that
-// blocks input right after a prerendered page has painted (ADR 0009). Each import here resolves
-// through the federation share scope as the bootstrap's would, so nothing is loaded twice; a yield
-// between them lets the browser handle input and paint. A failure is left to the bootstrap's own
-// import, which reports it.
+// Evaluates the big shared modules one task each before the bootstrap needs them, so no single long
+// task blocks input after a prerendered paint (ADR 0009). Each resolves through the share scope, so
+// nothing loads twice; a failure is left to the bootstrap's own import, which reports it.
 
 import { yieldToMain } from './yield-to-main';
 

@@ -1,7 +1,6 @@
-// A prerendered /login (ADR 0007) holds its scripts in an inert <template> until it has painted
-// (ADR 0010; tab pages no longer do, ADR 0014). The build (build/scripts-after-paint.ts) writes the
-// template and, right after it, this one inline script that moves them into the page then; the page's
-// CSP allows it by its hash (runtime/server/page-csp.ts), on the Node server and on a plain static host alike.
+// The inline script that moves a prerendered /login's scripts out of their inert <template> once it has
+// painted (ADR 0007, ADR 0010). The page's CSP allows it by its hash (runtime/server/page-csp.ts), on
+// the Node layer and a plain static host alike.
 
 /** The template's id (build/scripts-after-paint.ts writes the template with it). */
 export const AFTER_PAINT_TEMPLATE_ID = 'momentum-after-paint';

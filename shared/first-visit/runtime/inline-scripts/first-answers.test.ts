@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-// The inline script a tab's page carries after its list of first GETs (first-answers.ts),
-// run in a page as the Node layer composes it: it must start exactly the listed GETs with the token the
-// client will send, leave each where the API client takes it (takePrimed: the registry's key and
-// shape are the contract), and write a marked element's text from its answer only when that answer
-// is a real success and React has not rendered there yet.
+// The first-answers inline script in a page composed as the Node layer does: it starts exactly the
+// listed GETs with the client's token, leaves each where the API client takes it, and fills a marked
+// element only from a real success before React has rendered there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPrimed, takePrimed } from '@momentum/api-client/primed-requests';
 import { addTabPageHints, REMOTE_ENTRY_MARKER } from '../server/page-hints';

@@ -1,14 +1,6 @@
-// A tab page's first GETs start with the page, not with the app's code (docs/adr/0014).
-//
-// The page names the screen's first GETs (runtime/server/page-hints.ts); the shell's entry used to start them once
-// its ~160 KB of code had arrived and run (about 1.2 s on a throttled phone). This inline script, right
-// after that list and allowed by its hash (runtime/server/page-csp.ts), starts them as soon as the runtime config is
-// in, into the same registry the API client takes answers from
-// (@momentum/api-client/primed-requests: same key, same entry shape), so the app never asks again.
-// And where the prerendered screen marks an element as filled by one of those answers
-// (FIRST_ANSWER_ATTRIBUTE, with its text template), it writes the real value into the page while
-// React is still downloading: a person sees the streak with the user's data before the app runs.
-// React later renders the same text there (the element suppresses the hydration text check).
+// Starts a tab page's first GETs with the page, not with the app's code (ADR 0014), into the registry
+// the API client takes answers from, and writes a marked element's text from its answer before React
+// runs (React renders the same text later). Allowed by its hash (runtime/server/page-csp.ts).
 
 import { PRIMED_REGISTRY_KEY } from '@momentum/api-client/primed-requests';
 

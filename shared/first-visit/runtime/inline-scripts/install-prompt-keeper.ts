@@ -1,8 +1,6 @@
-// Chromium fires `beforeinstallprompt` as soon as the app can be installed, which on a visit a service
-// worker serves can be before the app's code has run; an event nobody caught is lost, and the browser
-// shows its own mini-infobar instead of our offer. Every shell page carries this script in its <head>
-// (build/html-page.ts, with the install links): it keeps the browser's prompt back and the event on
-// `window`, where the shell's listener takes it at start (shell/src/pwa/install-prompt.ts).
+// Keeps Chromium's `beforeinstallprompt` on `window` until the shell's listener takes it: on a visit the
+// service worker serves it can fire before the app's code runs, and an uncaught one is lost to the
+// browser's own mini-infobar. Every shell page carries it in its <head> (build/html-page.ts).
 
 /** Where the kept event waits for the app. */
 export const INSTALL_PROMPT_KEY = 'momentumInstallPrompt';

@@ -1,12 +1,6 @@
-// /login's Kakao link works from the first paint (docs/adr/0014-first-visit-by-applied-throttle.md).
-// The prerendered page (build/compose-page.ts) paints the button before any of the
-// app's scripts has arrived; on a phone they take more than a second longer. This one inline script,
-// allowed by its hash in the page's CSP (runtime/server/page-csp.ts), does what the app's KakaoLoginButton does
-// (shared/app-kit/src/auth): the authorize URL from the runtime config and the page's own origin as the
-// link's href, and on each click a fresh `state` in sessionStorage, where the callback checks it. The
-// config is read at run time, never baked into the page: a deploy changes it without a rebuild. A tap
-// before the config has arrived waits for it and then follows the link, so no tap is lost. React later
-// replaces the link with the same href; no state exists until a click, so there is never a second one.
+// Makes /login's prerendered Kakao link work from the first paint (ADR 0014), as KakaoLoginButton does:
+// href from the runtime config read at run time (a deploy changes it without a rebuild), a fresh `state`
+// per click; a tap before the config arrives waits for it. Allowed by its hash (runtime/server/page-csp.ts).
 
 /** The attribute the build gives the prerendered link in place of its placeholder href. */
 export const KAKAO_LINK_ATTRIBUTE = 'data-kakao-login';

@@ -1,7 +1,5 @@
-// A tab's prerendered page (ADR 0009) shows a signed-in screen loading; a visitor without a token would
-// see it until the app's code sends them to /login. The Node layer puts this script first in the page's
-// <head> (runtime/server/prerendered-tabs.ts), before anything paints, and it does what the app would do
-// (history replaced). 'accessToken' is the app's key (@momentum/app-kit/stored-token). The page's CSP
-// allows it by its hash (runtime/server/page-csp.ts), as it does the other inline scripts.
+// Sends a visitor without a token from a tab's prerendered page (ADR 0009) to /login before anything
+// paints, as the app would (history replaced). 'accessToken' is @momentum/app-kit/stored-token's key;
+// the Node layer puts this first in the <head>, allowed by its hash.
 
 export const SIGNED_OUT_GATE = 'try{if(!localStorage.getItem("accessToken"))location.replace("/login")}catch(e){}';

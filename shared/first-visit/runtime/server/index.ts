@@ -1,9 +1,6 @@
-// The server side of a first visit, for the Node layer (@momentum/static-host's serve-static): one entry,
-// `firstVisitResponse`, that picks the HTML a request gets and the policy it goes with (and
-// `composeTabPages`, the same answers as files for a static host's deploy step); the remote
-// hint cache it reads remotes' builds through; and the page hashes a plain static host's policy needs.
-// Node runs this as the bundle `dist/server.mjs` (build-server-runtime.mjs): plain `node` cannot load
-// TypeScript, and the Node layer must run without a TypeScript loader (ADR 0013).
+// The server side of a first visit for the Node layer: `firstVisitResponse`, `composeTabPages` for a
+// static host's deploy step, the remote hint cache and the page hashes. Runs as dist/server.mjs: the
+// Node layer needs no TypeScript loader (ADR 0013).
 export { firstVisitResponse, type FirstVisitRequest } from './first-visit-response';
 
 export { createRemoteHintCache, firstRequestsFromFile, readRemoteBuild, type ReadJson, type RemoteHintCache, type RemoteReads } from './remote-build-reads';

@@ -1,9 +1,6 @@
-// What one of the app's HTML pages adds to its Content-Security-Policy: the hashes of its own inline
-// parts, the known inline scripts (runtime/inline-scripts) it holds and every <style> element it has.
-// The same for both ways the pages are served (ADR 0013): the Node layer computes it per answer
-// (firstVisitResponse in index.ts), the build side of a plain static host for all of a build's pages at
-// once. The policy around the hashes (which origins the runtime config allows) is the host's own,
-// given as `PagePolicy`: the security headers build it for every response, not only a first visit's.
+// The hashes a page's Content-Security-Policy adds for its own inline scripts and <style> elements, the
+// same for the Node layer (per answer) and a static host (per build, ADR 0013). The policy around them
+// is the host's own, given as `PagePolicy`.
 import crypto from 'node:crypto';
 import { KNOWN_INLINE_SCRIPTS } from '../inline-scripts';
 

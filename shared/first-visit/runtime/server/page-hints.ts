@@ -1,9 +1,6 @@
-// The one server-side hint in the shell's page: on a tab's URL, the GETs of the tab's first screen
-// (read from the remote's build by remote-build-reads.ts), named in a <meta> for the shell's entry to
-// start while the code downloads (ADR 0008); they made a warm /home show its data 19% sooner under an
-// applied throttle. The preloads of the tab's remote entry and first chunks and the API preconnects
-// that stood here were removed: they moved no applied-throttle figure by 5% (ADR 0014). Only a page
-// carrying the shell build's marker gets the hint.
+// The one server-side hint in the shell's page: on a tab's URL, the tab's first-screen GETs in a <meta>,
+// for them to start while the code downloads (ADR 0008; other hints did not earn their place, ADR 0014).
+// Only a page carrying the shell build's marker gets it.
 
 import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts/first-answers';
 

@@ -1,8 +1,6 @@
-// Pages the shell's build prerendered (build/write-first-visit-pages.ts, ADR 0007). On these URLs the static server
-// answers with the prerendered page instead of the empty index.html, so the screen paints from the
-// HTML before any script has run; the shell's React then renders the same screen over it.
-// Only /login: the splash (/) is an animation with a timer, and a signed-out visit to a tab is sent to
-// /login by the app, which only the browser can decide (the token lives in localStorage).
+// Answers /login with the page the shell's build prerendered (ADR 0007), so it paints before any script.
+// Only /login: the splash is a timed animation, and whether a tab visitor is signed in only the browser
+// knows (the token lives in localStorage).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +11,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': L
 
 /**
  * The prerendered page for `pathname` in the build at `root`, or null (no such page, or a build
- * without it: index.html then serves as before).
+ * without it: index.html then serves).
  */
 export function prerenderedPage(root: string, pathname: string): string | null {
   const name = Object.hasOwn(PRERENDERED_PAGES, pathname) ? (PRERENDERED_PAGES[pathname] ?? null) : null;

@@ -1,9 +1,6 @@
-// A tab's page with its screen already in it (ADR 0009). The shell's build writes a frame per tab
-// (dist/tab-frames/<key>.html, build/compose-page.ts: the column, the tab bar, the remote's area holding a marker); the
-// remote's build writes its screens' loading state (prerendered-screens.json, read by the remote hint
-// cache beside its manifest). Here the two become one page, which the browser hydrates as one tree.
-// No screen (not read yet, the remote down, a route it does not prerender, out of date) → null, and
-// the server sends the plain index.html as before: a page is never held up or made wrong by this.
+// Joins the shell's tab frame and the remote's prerendered screen into one page the browser hydrates as
+// one tree (ADR 0009). No valid screen → null, and the server sends the plain index.html: a page is
+// never held up or made wrong by this.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_SCREEN_MARKER, TAB_FRAMES_DIR } from '../../build/page-files';

@@ -1,12 +1,6 @@
-// What the shell's server reads from each remote's build, beside its mf-manifest.json: the remote's
-// `first-screen.json` (build/first-screen-plugin.ts), the API GETs of its screens' first render,
-// which the page names so the shell's entry can start them early (ADR 0008); and its
-// `prerendered-screens.json` (ADR 0009), the screens' loading state as HTML, for the tab's page. The
-// manifest itself is read as the sign that the remote is there and deployed: without it, neither is used.
-//
-// Remotes are deployed on their own, so the server never guesses: it keeps what each remote said for a
-// short while (MAX_AGE_MS) and refreshes it in the background. A page is never held up by a read: until
-// one has been made (or when its remote is down) the page goes out without these hints and screens.
+// What the shell's server reads beside each remote's mf-manifest.json: `first-screen.json` (ADR 0008) and
+// `prerendered-screens.json` (ADR 0009). Remotes deploy on their own, so reads are kept MAX_AGE_MS and
+// refreshed in the background; a page never waits for one and goes out without them until then.
 
 import { screensFromFile, type PrerenderedTabScreens } from './prerendered-tabs';
 import { FIRST_SCREEN_FILE, PRERENDERED_SCREENS_FILE } from '../../build/page-files';

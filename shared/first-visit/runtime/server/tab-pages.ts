@@ -1,10 +1,6 @@
-// A plain static host cannot compose a page per request the way the Node layer does (index.ts): it
-// sends files. So the deploy step, once the remotes the config names are on their origin, writes the
-// page each tab route would get from the Node layer (the tab's frame with the remote's prerendered
-// screen, the route's first GETs and the script that starts them, ADR 0014 Decision 4) as a file under
-// tab-pages/, and the host answers the route with it (deploy/nginx/momentum-shell.conf). The pages are
-// made by the same function as the Node layer's answers, so both hosts send the same bytes.
-// They hold a remote's screen, so they are written again whenever the config names another release.
+// The Node layer's tab pages written as files under tab-pages/ for a plain static host
+// (deploy/nginx/momentum-shell.conf), by the same function, so both hosts send the same bytes (ADR 0014).
+// They hold a remote's screen, so they are rewritten whenever the config names another release.
 import path from 'node:path';
 import { TAB_PAGES_DIR } from '../../build/page-files';
 import { firstVisitResponse } from './first-visit-response';

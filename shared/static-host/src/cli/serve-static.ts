@@ -1,10 +1,6 @@
 #!/usr/bin/env node
-// Serves one production build (serve-static.ts says what it adds to the files):
-//   node shared/static-host/dist/cli/serve-static.js <dist-dir> <port> [--spa] [--config | --config-file=<file>]
-// --spa          unknown paths without a file extension are the shell's pages (client-side routes)
-// --config       serves /app-config.json generated from the environment (app-config.ts)
-// --config-file  serves /app-config.json from that file, re-read on every request: editing the file
-//                repoints a running shell at another remote build (a deploy without a restart)
+// Serves one production build (serve-static.ts says what it adds to the files); its flags are in the
+// usage line below. --config-file is re-read per request, so editing it repoints a running shell.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from '../serve-static.js';

@@ -1,16 +1,7 @@
 #!/usr/bin/env node
-// The files a plain static host needs beside the shell's build (ADR 0013):
-//   node shared/static-host/dist/cli/static-host-files.js <shell-dist> [--config=<app-config.json>] [--headers=<file>]
-//        [--tab-pages [--reload=<command>]]
-// Without --config: the runtime config from the environment (the variables `pnpm start` reads,
-// app-config.ts) is written into <shell-dist>/app-config.json. With it: that file's config is used
-// (and left where it is). Either way the nginx include with the pages' security headers goes to
-// --headers, by default <shell-dist>/../dist-deploy/security-headers.conf. The shell's build runs it
-// with the environment's config, so `pnpm build` output is servable as it is.
-// --tab-pages (a deploy, once the remotes the config names are on their origin): also writes the tab
-// pages (tab-pages.ts, ADR 0014 Decision 4), reading each remote's build by its URL. When the page
-// policy changes, the include is written and --reload's command (e.g. `nginx -s reload`) is run before
-// the pages are put in place; without --reload such a change is refused and nothing is written.
+// Writes what a plain static host needs beside the shell's build (ADR 0013): app-config.json and the
+// nginx headers include, and with --tab-pages the tab pages; a changed page policy needs --reload, or
+// nothing is written (docs/deploy.md, "The tab pages"). Usage: README.md.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * Frequent Hangul syllables, most frequent first: particles and endings of everyday Korean, then the
- * vocabulary users type into goals, to-do steps and nicknames (운동, 공부, 독서, ...). A page whose user
- * content stays within these needs only the "common" chunk besides the UI chunk. Hand-kept; the build
- * drops duplicates and anything already in the UI chunk.
+ * Frequent Hangul syllables, most frequent first: everyday particles and endings, then words users type
+ * into goals and nicknames, so most pages need only this chunk beside the UI one. Hand-kept; the build
+ * drops duplicates and what the UI chunk has.
  */
 export const commonText = [
   // Particles, endings and the commonest syllables of running text.

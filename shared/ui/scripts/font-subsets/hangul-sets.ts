@@ -27,7 +27,8 @@ export function hangulIn(text: string): string[] {
 }
 
 const SOURCE_FILE = /\.(ts|tsx)$/;
-const SKIP_DIR = new Set(['node_modules', 'scripts', 'dist', '.data', 'test-results', 'playwright-report']);
+// Test helpers hold test data, not UI text.
+const SKIP_DIR = new Set(['node_modules', 'scripts', 'dist', '.data', 'test-results', 'playwright-report', 'test', 'test-support']);
 
 /** Concatenated text of the app sources under `root` (the UI strings live there), tests excluded. */
 export function readSources(root: string): string {

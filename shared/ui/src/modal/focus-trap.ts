@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export const focusablesIn = (root: HTMLElement): HTMLElement[] =>
+const focusablesIn = (root: HTMLElement): HTMLElement[] =>
   [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
 
 /** Keeps Tab and Shift+Tab cycling inside `root`. */

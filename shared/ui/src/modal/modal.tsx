@@ -77,6 +77,8 @@ function OpenModal({
   return (
     <Backdrop
       data-testid="modal-backdrop"
+      // The backdrop is the pointer's way out; the keyboard's is Escape (above), so it is no control.
+      role="presentation"
       // Close only when the press both starts and ends on the backdrop: a text selection dragged out of
       // the panel must not close it.
       onMouseDown={(event) => {

@@ -8,7 +8,7 @@ import { createAccessTokens } from '../../auth/access-token.js';
 
 // Tests read answers field by field; typing every body would only repeat the contracts.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface Answer<T = any> {
+interface Answer<T = any> {
   status: number;
   body: T;
 }

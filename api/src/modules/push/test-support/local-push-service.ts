@@ -14,7 +14,7 @@ export interface Device {
   keys: { p256dh: string; auth: string };
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   deviceId: string;
   /** The decrypted payload, parsed. */
   message: { title: string; body: string; url: string; tag: string };

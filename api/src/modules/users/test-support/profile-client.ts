@@ -28,7 +28,3 @@ export function deleteAccount(t: TestApp, accessToken: string, refreshCookie?: s
     },
   });
 }
-
-export function authed(t: TestApp, accessToken: string, path: string): Promise<Response> {
-  return fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-}

@@ -43,7 +43,7 @@ describe('FriendCarousel', () => {
     render(<Harness />);
     expect(pressed()).toEqual(['true', 'false', 'false']);
     expect(screen.getByRole('img', { name: '디님의 프로필' })).toHaveAttribute('src', 'http://x/2.png');
-    expect(screen.getByRole('group', { name: '친구 목록' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: '친구 목록' })).toBeInTheDocument();
   });
 
   it('moves the selection and the focus with the keyboard, with one tab stop', async () => {

@@ -11,7 +11,7 @@ export interface FriendCarouselProps {
 }
 
 /**
- * The friends row: each friend a toggle button (aria-pressed), one tab stop (the selected one),
+ * The friends row, a toolbar: each friend a toggle button (aria-pressed), one tab stop (the selected one),
  * arrows/Home/End move the selection and the focus.
  */
 export function FriendCarousel({ friends, selectedId, onSelect }: FriendCarouselProps): ReactElement {
@@ -34,7 +34,7 @@ export function FriendCarousel({ friends, selectedId, onSelect }: FriendCarousel
   }
 
   return (
-    <Row ref={ref} role="group" aria-label="친구 목록" onKeyDown={onKeyDown} {...handlers}>
+    <Row ref={ref} role="toolbar" aria-label="친구 목록" onKeyDown={onKeyDown} {...handlers}>
       {friends.map((friend, index) => {
         const selected = index === selectedIndex;
         return (

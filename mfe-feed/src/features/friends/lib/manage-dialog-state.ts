@@ -1,10 +1,10 @@
 // The friend-management dialog (docs/product-spec.md section 4): default (the menu) → delete (the confirmation) → ok
 // (the success notice). Closing from anywhere resets it to default.
 
-export type ManageDialogStep = 'default' | 'delete' | 'ok';
+type ManageDialogStep = 'default' | 'delete' | 'ok';
 
 /** The friend the dialog is about, kept while it is open (the list may lose them after a delete). */
-export interface ManagedFriend {
+interface ManagedFriend {
   userID: string;
   nickname: string;
   isFixed: boolean;

@@ -1,7 +1,7 @@
 import type { HomeMoment } from '@momentum/contracts';
 
 /** docs/product-spec.md section 9: home always shows exactly 3 moment slots. */
-export const SLOT_COUNT = 3;
+const SLOT_COUNT = 3;
 
 export type Slot = { kind: 'moment'; moment: HomeMoment } | { kind: 'placeholder'; key: string };
 

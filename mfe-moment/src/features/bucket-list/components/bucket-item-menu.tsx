@@ -1,4 +1,4 @@
-import { useId, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { Link } from '@momentum/app-kit/router';
 import { Button } from '@momentum/ui/button';
 import type { BucketType } from '@momentum/contracts/enums';
@@ -17,9 +17,24 @@ interface Props {
 export function BucketItemMenu({ bucketId, content, type, challengingCount }: Props): ReactElement {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu from wherever focus is, and focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
     <>
       <Button
+        ref={toggle}
         size="sm"
         variant="secondary"
         aria-label={`${content} 메뉴`}
@@ -30,7 +45,7 @@ export function BucketItemMenu({ bucketId, content, type, challengingCount }: Pr
         ···
       </Button>
       {open && (
-        <Menu id={menuId} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+        <Menu id={menuId}>
           {type === 'ACHIEVEMENT' ? (
             <li>
               <Link to={`/moment/bucket/upload/${bucketId}`}>달성 인증하기</Link>

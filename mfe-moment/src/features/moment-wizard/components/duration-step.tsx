@@ -10,7 +10,7 @@ import { ManualModeHint } from './manual-mode-hint';
 import { StepActions } from './step-actions';
 import { DurationLine, NumberInput, StepHeading } from './wizard.styles';
 
-export const AI_DURATION_ERROR = 'AI 예상 소요 기간 생성 중 오류가 발생했습니다. 다시 시도해주세요.';
+const AI_DURATION_ERROR = 'AI 예상 소요 기간 생성 중 오류가 발생했습니다. 다시 시도해주세요.';
 
 interface Props {
   mode: WizardMode;

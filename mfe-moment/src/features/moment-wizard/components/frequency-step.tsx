@@ -6,7 +6,7 @@ import { showAlert } from '../../../lib/alert';
 import { frequencyText } from '@momentum/contracts/enums';
 import { Choices, StepHeading } from './wizard.styles';
 
-export const FREQUENCY_MISSING = '실행 빈도를 선택해주세요!';
+const FREQUENCY_MISSING = '실행 빈도를 선택해주세요!';
 
 export function FrequencyStep({ initial, onConfirm }: { initial: Frequency | null; onConfirm: (f: Frequency) => void }): ReactElement {
   const titleId = useId();

@@ -7,7 +7,7 @@ import { DurationStep } from './duration-step';
 import { FrequencyStep } from './frequency-step';
 import { TodoListStep } from './todo-list-step';
 
-export const DRAFT_INCOMPLETE = '빈도, 기간, 투두리스트를 입력해주세요.';
+const DRAFT_INCOMPLETE = '빈도, 기간, 투두리스트를 입력해주세요.';
 
 interface Props {
   bucketId: string;

@@ -11,7 +11,7 @@ import { StepActions } from './step-actions';
 import { TodoEditor } from './todo-editor';
 import { StepHeading, TodoList } from './wizard.styles';
 
-export const AI_PLAN_ERROR = '투두 리스트 생성 중 오류가 발생했습니다. 다시 시도해주세요.';
+const AI_PLAN_ERROR = '투두 리스트 생성 중 오류가 발생했습니다. 다시 시도해주세요.';
 
 interface Props {
   mode: WizardMode;

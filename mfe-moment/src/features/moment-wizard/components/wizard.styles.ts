@@ -25,7 +25,7 @@ export const DurationLine = styled.p`
   }
 `;
 
-export const SmallInput = styled.input`
+const SmallInput = styled.input`
   width: 100%;
   min-height: 4rem;
   padding: 0 ${({ theme }) => theme.space[2]};

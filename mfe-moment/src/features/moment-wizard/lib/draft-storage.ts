@@ -14,7 +14,7 @@ export interface MomentDraft {
   mode?: WizardMode;
 }
 
-export const BUCKET_ID_KEY = 'bucketId';
+const BUCKET_ID_KEY = 'bucketId';
 export const draftKey = (bucketId: string): string => `momentConfig-${bucketId}`;
 
 export function newDraft(bucketId: string, mode: WizardMode, now: number): MomentDraft {

@@ -1,9 +1,9 @@
 import { MAX_MOMENTS_PER_REQUEST } from '@momentum/contracts/limits';
 
-export const DURATION_MIN_MESSAGE = '1일 이상으로 설정해주세요.';
+const DURATION_MIN_MESSAGE = '1일 이상으로 설정해주세요.';
 // One moment per day of the duration, and the server takes at most this many moments per request.
-export const DURATION_MAX = MAX_MOMENTS_PER_REQUEST;
-export const DURATION_MAX_MESSAGE = `최대 ${DURATION_MAX}일까지 설정할 수 있습니다.`;
+const DURATION_MAX = MAX_MOMENTS_PER_REQUEST;
+const DURATION_MAX_MESSAGE = `최대 ${DURATION_MAX}일까지 설정할 수 있습니다.`;
 
 /** The duration input accepts digits only: returns the accepted text, or null to keep the old one. */
 export function acceptDurationInput(raw: string): string | null {

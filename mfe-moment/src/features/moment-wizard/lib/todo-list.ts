@@ -1,4 +1,4 @@
-export const TODO_BLANK_MESSAGE = '내용을 작성해주세요!';
+const TODO_BLANK_MESSAGE = '내용을 작성해주세요!';
 
 /** Every to-do entry must be non-blank on confirm: the toast text, or null when valid. */
 export function validateTodoList(list: readonly string[]): string | null {

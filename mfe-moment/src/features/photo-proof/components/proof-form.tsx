@@ -11,7 +11,7 @@ import { useProofUpload, type SendProof } from '../hooks/use-proof-upload';
 import { Form, Progress } from './proof-form.styles';
 
 /** Saved on the device, sent when the connection returns (docs/product-spec.md section 4). */
-export const QUEUED_TEXT = '업로드 대기 중이에요. 연결되면 사진을 자동으로 올릴게요.';
+const QUEUED_TEXT = '업로드 대기 중이에요. 연결되면 사진을 자동으로 올릴게요.';
 
 interface Props {
   /** The item's content: the success modal's title. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@momentum/app-kit/router';
 import { showAlert } from '../../../lib/alert';
 
-export const PAGE_MISSING_MESSAGE = '존재하지 않는 페이지입니다.';
+const PAGE_MISSING_MESSAGE = '존재하지 않는 페이지입니다.';
 
 /**
  * Missing, failed or ineligible item: alert and go to /moment (docs/product-spec.md section 8). Judged once, on the first

@@ -1,6 +1,6 @@
 // Phones take 12–50 MP photos; the server keeps at most 1600 px anyway (docs/decisions.md "Photos"), so
 // sending a ~2048 px JPEG saves the user minutes of upload on a slow line. Any failure keeps the original.
-export const SHRINK_MAX_SIDE = 2048;
+const SHRINK_MAX_SIDE = 2048;
 const JPEG_QUALITY = 0.9;
 
 /** The size to draw at, or null when the image is already small enough. */

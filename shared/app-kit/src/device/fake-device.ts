@@ -1,7 +1,10 @@
-// What the browser says about the device, set on jsdom's navigator and matchMedia: the only things
-// the screen reads to tell an iPhone, and the home-screen app, apart (as the e2e's WebKitGTK is told).
+// For unit tests: what the browser says about the device, set on jsdom's navigator and matchMedia,
+// the only things home-screen-app.ts reads to tell an iPhone, and the home-screen app, apart (as the
+// e2e's WebKitGTK is told).
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+export const SAFARI_MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+export const ANDROID_CHROME_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 interface Device {
   userAgent: string;

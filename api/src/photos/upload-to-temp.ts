@@ -29,7 +29,9 @@ export async function uploadToTemp(
   await mkdir(opts.tmpDir, { recursive: true });
   const tmpPath = path.join(opts.tmpDir, `upload-${randomBytes(16).toString('hex')}`);
   const gate = new UploadGate(opts.maxBytes);
-  let sourceError: unknown;
+  // A client gone before we listen (while the part waited in the parser or the folder was made) left
+  // the stream errored already: its 'error' event is past, but `errored` keeps the error.
+  let sourceError: unknown = source.errored ?? undefined;
   const onSourceError = (error: unknown) => (sourceError ??= error);
   source.once('error', onSourceError);
   const file = createWriteStream(tmpPath, { flags: 'wx' });

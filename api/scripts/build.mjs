@@ -57,7 +57,7 @@ export async function build() {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node24',
       sourcemap: true,
       // Stack traces name the source files (node --enable-source-maps), not dist/main.js lines.
       sourcesContent: false,

@@ -1,6 +1,7 @@
 // Sends Web Push messages (VAPID-signed, aes128gcm-encrypted by the `web-push` package) to every
 // device of a user whose settings allow that kind. A 404/410 from the push service means the
 // subscription is gone: it is deleted. Any other failure is logged; it never fails the caller.
+import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VapidConfig } from '../../config/env.js';
@@ -23,6 +24,14 @@ export interface PushResult {
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
+/**
+ * The Web Push `Topic` of a message with this tag: a push service keeps only the newest undelivered
+ * message of a topic per subscription, as the phone shows only the newest notification of a tag.
+ * A Topic is at most 32 characters of the URL-safe base64 alphabet (RFC 8030), and the push service
+ * reads it, so it is a hash of the tag (a reminder's names the user), not the tag.
+ */
+export const pushTopicOf = (tag: string): string => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+
 export interface PushSenderDeps {
   db: Db;
   vapid: VapidConfig;
@@ -43,7 +52,7 @@ export function createPushSender({ db, vapid, log }: PushSenderDeps) {
         vapidDetails: vapid,
         TTL: PUSH_TTL_SECONDS,
         urgency: 'normal',
-        topic: message.tag,
+        topic: pushTopicOf(message.tag),
       });
       const headers = Object.fromEntries(
         Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]),

@@ -131,6 +131,38 @@ describe('an outcome', () => {
   });
 });
 
+describe('a replica that stalls in a batch past its lease', () => {
+  it("sends none of the batch's later jobs another replica claimed meanwhile, nor records over them", async () => {
+    const day = '2025-04-07';
+    const users = [await dueUserOn(day, '느린배치하나'), await dueUserOn(day, '느린배치둘')].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const [first, second] = users as [(typeof users)[0], (typeof users)[0]];
+    let resume = () => {};
+    const stalled = new Promise<void>((resolve) => (resume = resolve));
+    let inFirstSend = () => {};
+    const firstSend = new Promise<void>((resolve) => (inFirstSend = resolve));
+    const slow: PushSender = {
+      ...t.app.push,
+      send: async (...args) => {
+        inFirstSend();
+        await stalled;
+        return t.app.push.send(...args);
+      },
+    };
+    const slowTick = createReminderScheduler({ db: t.app.db, clock: t.app.clock, push: slow, log: t.app.log, batchSize: 2 }).tick();
+    await firstSend;
+
+    t.setNow(at(day, REMINDER_LEASE_MS));
+    expect(await t.app.reminders.tick()).toEqual({ sent: 2, skipped: 0, failed: 0 });
+    resume();
+    // Its first job's push goes out late (the same Topic and tag: shown once); the second is not sent.
+    expect(await slowTick).toEqual(NOTHING);
+    expect(fixtures.pushesTo(first.device)).toHaveLength(2);
+    expect(service.shown(first.device.id)).toHaveLength(1);
+    expect(fixtures.pushesTo(second.device)).toHaveLength(1);
+    for (const user of users) expect(await jobOf(user.id, day)).toEqual({ state: 'sent', attempts: 2, leaseUntil: null });
+  });
+});
+
 describe('a job claimed again and again without an outcome', () => {
   it(`is given up after ${REMINDER_MAX_ATTEMPTS} claims: failed, and never sent`, async () => {
     const day = '2025-04-04';

@@ -1,13 +1,13 @@
 // Sends Web Push messages (VAPID-signed, aes128gcm-encrypted by the `web-push` package) to every
 // device of a user whose settings allow that kind. A 404/410 from the push service means the
 // subscription is gone: it is deleted. Any other failure is logged; it never fails the caller.
-import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VapidConfig } from '../../config/env.js';
 import type { Db } from '../../db/database.js';
 import type { PushMessage } from './push-messages.js';
 import { createPushRepository, type StoredSubscription } from './push-repository.js';
+import { pushTopicOf } from './push-topic.js';
 
 /** knock/cheer follow their own switch; a reminder is asked for by its hour (the scheduler checks it). */
 export type PushKind = 'knock' | 'cheer' | 'reminder';
@@ -23,14 +23,6 @@ export interface PushResult {
 /** How long the push service may keep an undelivered message (a phone that is off): one day. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
-
-/**
- * The Web Push `Topic` of a message with this tag: a push service keeps only the newest undelivered
- * message of a topic per subscription, as the phone shows only the newest notification of a tag.
- * A Topic is at most 32 characters of the URL-safe base64 alphabet (RFC 8030), and the push service
- * reads it, so it is a hash of the tag (a reminder's names the user), not the tag.
- */
-export const pushTopicOf = (tag: string): string => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
 export interface PushSenderDeps {
   db: Db;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { buildFriendsTestApp, type FriendsTestApp } from '../friends/test-support/friends-test-app.js';
 import { seedMoment, type SeededUser } from '../friends/test-support/seed.js';
-import { pushTopicOf } from './push-sender.js';
+import { pushTopicOf } from './push-topic.js';
 import { startLocalPushService, type Device, type LocalPushService } from './test-support/local-push-service.js';
 
 let t: FriendsTestApp;

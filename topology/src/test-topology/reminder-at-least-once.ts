@@ -166,7 +166,7 @@ export async function runReminderAtLeastOnce(topology: ApiTopology, options: { l
       ),
     );
     say(
-      `reminders: ${DUE_USERS} users due at ${hour}:00 Seoul (${ORPHANED} of them claimed by a replica killed before its send, 1 after it), ` +
+      `reminders: ${DUE_USERS} users due at ${hour}:00 Seoul (${ORPHANED} of them claimed by a replica SIGKILLed before their outcome, 1 of those after its push), ` +
         `1 whose device answers 410, 1 due at another hour; ${topology.replicas.urls.length} replicas ticking every ${REMINDER_REPLICA_ENV.REMINDER_TICK_MS} ms`,
     );
 

@@ -1,23 +1,26 @@
 // The daily reminder through the scheduler's tick, sent to a local push service that decrypts each
 // payload: exactly the right users (unproven today, their hour, push and the reminder on), nothing
-// twice on later ticks, and exactly once per user with THREE schedulers ticking at once on one
+// twice on later ticks, and once per user with THREE schedulers ticking at once on one
 // database (PostgreSQL connections of one pool under `pnpm test:api:pg`, one PGlite otherwise).
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@momentum/contracts';
-import { buckets, moments, reminderJobs } from '../../db/schema/index.js';
+import { reminderJobs } from '../../db/schema/index.js';
 import { buildFriendsTestApp, type FriendsTestApp } from '../friends/test-support/friends-test-app.js';
 import { createPushSender } from './push-sender.js';
 import { createReminderScheduler } from './reminder-scheduler.js';
 import { startLocalPushService, type Device, type LocalPushService } from './test-support/local-push-service.js';
+import { REMINDER_ON, reminderFixtures } from './test-support/reminder-fixtures.js';
 
 const TODAY = '2025-03-12';
-const ON: NotificationSettings = { pushEnabled: true, reminderHour: 21, knockPush: true, cheerPush: true };
+const ON = REMINDER_ON;
 let t: FriendsTestApp;
 let service: LocalPushService;
+let fixtures: ReturnType<typeof reminderFixtures>;
 beforeAll(async () => {
   t = await buildFriendsTestApp(`${TODAY}T21:05:00+09:00`);
   service = await startLocalPushService();
+  fixtures = reminderFixtures(t, service);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -25,40 +28,10 @@ afterAll(async () => {
 });
 afterEach(() => expect(service.problems).toEqual([]));
 
-/** A challenging (or not) bucket with moments whose windows are all of today, proven or not. */
-async function momentsToday(userId: string, proven: boolean[], opts: { challenging?: boolean; content?: string; day?: string } = {}) {
-  const [bucket] = await t.app.db
-    .insert(buckets)
-    .values({ userId, content: '매일 달리기', type: 'REPEAT', isChallenging: opts.challenging ?? true })
-    .returning({ id: buckets.id });
-  const start = new Date(`${opts.day ?? TODAY}T00:00:00+09:00`);
-  const rows = await t.app.db
-    .insert(moments)
-    .values(
-      proven.map((done) => ({
-        bucketId: bucket!.id,
-        userId,
-        content: opts.content ?? '5km 달리기',
-        frequency: 'daily' as const,
-        startDate: start,
-        endDate: new Date(start.getTime() + 86_400_000),
-        isCompleted: done,
-        completedAt: done ? start : null,
-      })),
-    )
-    .returning({ id: moments.id });
-  return rows.map((r) => r.id);
-}
-
-async function userWithDevice(name: string, settings: NotificationSettings = ON): Promise<{ id: string; device: Device }> {
-  const user = await t.user(name);
-  const device = service.newDevice();
-  expect((await t.call('PUT', '/api/push/subscription', user.id, device)).status).toBe(200);
-  expect((await t.call('PUT', '/api/push/settings', user.id, settings)).status).toBe(200);
-  return { id: user.id, device };
-}
-const pushesTo = (device: Device) => service.received.filter((p) => p.deviceId === device.id).map((p) => p.message);
-
+const momentsToday = (userId: string, proven: boolean[], opts: { challenging?: boolean; content?: string; day?: string } = {}) =>
+  fixtures.momentsOn(opts.day ?? TODAY, userId, proven, opts);
+const userWithDevice = (name: string, settings?: NotificationSettings) => fixtures.userWithDevice(name, settings);
+const pushesTo = (device: Device) => fixtures.pushesTo(device);
 describe('the reminder tick', () => {
   it('reminds exactly the users who want it now and have something unproven, once', async () => {
     t.setNow(`${TODAY}T21:05:00+09:00`);
@@ -83,11 +56,11 @@ describe('the reminder tick', () => {
         title: '오늘의 모멘트를 잊지 마세요',
         body: "아직 '물 2L 마시기' 모멘트를 인증하지 않았어요. 사진 한 장으로 오늘을 기록해 보세요!",
         url: `/moment/upload/${oneMoment}`,
-        tag: 'reminder',
+        tag: `reminder:${TODAY}:${one.id}`,
       },
     ]);
     expect(pushesTo(two.device)).toEqual([
-      { title: '오늘의 모멘트를 잊지 마세요', body: '아직 인증하지 않은 모멘트가 2개 있어요. 오늘이 가기 전에 인증해 보세요!', url: '/moment', tag: 'reminder' },
+      { title: '오늘의 모멘트를 잊지 마세요', body: '아직 인증하지 않은 모멘트가 2개 있어요. 오늘이 가기 전에 인증해 보세요!', url: '/moment', tag: `reminder:${TODAY}:${two.id}` },
     ]);
     for (const quiet of [proven, otherHour, pushOff, reminderOff, notChallenging]) expect(pushesTo(quiet.device)).toEqual([]);
 
@@ -106,7 +79,7 @@ describe('the reminder tick', () => {
     expect(pushesTo(one.device)).toHaveLength(1);
   });
 
-  it('with three schedulers ticking at once on one database, sends each reminder exactly once', async () => {
+  it('with three schedulers ticking at once on one database, sends each reminder once', async () => {
     t.setNow(`${TODAY}T07:00:00+09:00`);
     const users = [];
     for (let i = 0; i < 24; i += 1) {

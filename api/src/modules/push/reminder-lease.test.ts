@@ -5,29 +5,15 @@
 // given up. A repeat reaches the push service with the same Topic and the phone with the same tag,
 // so the person is shown one reminder.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reminderJobs } from '../../db/schema/index.js';
-import { buildFriendsTestApp, type FriendsTestApp } from '../friends/test-support/friends-test-app.js';
 import type { PushSender } from './push-sender.js';
 import { pushTopicOf } from './push-topic.js';
 import { createReminderRepository, REMINDER_LEASE_MS, REMINDER_MAX_ATTEMPTS } from './reminder-repository.js';
 import { createReminderScheduler } from './reminder-scheduler.js';
-import { startLocalPushService, type LocalPushService } from './test-support/local-push-service.js';
-import { reminderFixtures } from './test-support/reminder-fixtures.js';
+import { reminderTestSetup } from './test-support/reminder-fixtures.js';
 
-let t: FriendsTestApp;
-let service: LocalPushService;
-let fixtures: ReturnType<typeof reminderFixtures>;
-beforeAll(async () => {
-  t = await buildFriendsTestApp('2025-04-01T21:00:00+09:00');
-  service = await startLocalPushService();
-  fixtures = reminderFixtures(t, service);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await service.close();
-});
-afterEach(() => expect(service.problems).toEqual([]));
+const s = reminderTestSetup('2025-04-01T21:00:00+09:00');
 
 const NOTHING = { sent: 0, skipped: 0, failed: 0 };
 /** 21:00 Seoul of `day` (every user here is reminded at 21), plus `ms`. */
@@ -35,14 +21,14 @@ const at = (day: string, ms = 0) => new Date(Date.parse(`${day}T21:00:00+09:00`)
 
 /** Each test on its own Seoul day: the jobs of one day are what a tick claims. */
 async function dueUserOn(day: string, name: string) {
-  t.setNow(at(day));
-  const user = await fixtures.userWithDevice(name);
-  await fixtures.momentsOn(day, user.id, [false]);
+  s.t.setNow(at(day));
+  const user = await s.fixtures.userWithDevice(name);
+  await s.fixtures.momentsOn(day, user.id, [false]);
   return user;
 }
 
 async function jobOf(userId: string, day: string) {
-  const [job] = await t.app.db
+  const [job] = await s.t.app.db
     .select({ state: reminderJobs.state, attempts: reminderJobs.attempts, leaseUntil: reminderJobs.leaseUntil })
     .from(reminderJobs)
     .where(and(eq(reminderJobs.userId, userId), eq(reminderJobs.day, day)));
@@ -57,14 +43,14 @@ async function jobOf(userId: string, day: string) {
 function replicaThatDies({ pushFirst }: { pushFirst: boolean }): Promise<void> {
   return new Promise((inSend) => {
     const dying: PushSender = {
-      ...t.app.push,
+      ...s.t.app.push,
       send: async (...args) => {
-        if (pushFirst) await t.app.push.send(...args);
+        if (pushFirst) await s.t.app.push.send(...args);
         inSend();
         return new Promise<never>(() => {});
       },
     };
-    void createReminderScheduler({ db: t.app.db, clock: t.app.clock, push: dying, log: t.app.log }).tick();
+    void createReminderScheduler({ db: s.t.app.db, clock: s.t.app.clock, push: dying, log: s.t.app.log }).tick();
   });
 }
 
@@ -75,18 +61,18 @@ describe('a reminder claimed by a replica that died', () => {
     await replicaThatDies({ pushFirst: false });
     expect(await jobOf(user.id, day)).toEqual({ state: 'sending', attempts: 1, leaseUntil: new Date(Date.parse(at(day)) + REMINDER_LEASE_MS) });
 
-    t.setNow(at(day, REMINDER_LEASE_MS - 1000));
-    expect(await t.app.reminders.tick()).toEqual(NOTHING);
-    expect(fixtures.pushesTo(user.device)).toEqual([]);
+    s.t.setNow(at(day, REMINDER_LEASE_MS - 1000));
+    expect(await s.t.app.reminders.tick()).toEqual(NOTHING);
+    expect(s.fixtures.pushesTo(user.device)).toEqual([]);
 
-    t.setNow(at(day, REMINDER_LEASE_MS));
-    expect(await t.app.reminders.tick()).toEqual({ sent: 1, skipped: 0, failed: 0 });
-    expect(fixtures.pushesTo(user.device)).toHaveLength(1);
+    s.t.setNow(at(day, REMINDER_LEASE_MS));
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(s.fixtures.pushesTo(user.device)).toHaveLength(1);
     expect(await jobOf(user.id, day)).toEqual({ state: 'sent', attempts: 2, leaseUntil: null });
 
-    t.setNow(at(day, 3 * REMINDER_LEASE_MS));
-    expect(await t.app.reminders.tick()).toEqual(NOTHING);
-    expect(fixtures.pushesTo(user.device)).toHaveLength(1);
+    s.t.setNow(at(day, 3 * REMINDER_LEASE_MS));
+    expect(await s.t.app.reminders.tick()).toEqual(NOTHING);
+    expect(s.fixtures.pushesTo(user.device)).toHaveLength(1);
   });
 
   it('that had already pushed is pushed again with the same Topic and tag: the phone shows one', async () => {
@@ -94,17 +80,17 @@ describe('a reminder claimed by a replica that died', () => {
     const user = await dueUserOn(day, '보내고사라짐');
     await replicaThatDies({ pushFirst: true });
     expect(await jobOf(user.id, day)).toMatchObject({ state: 'sending', attempts: 1 });
-    expect(fixtures.pushesTo(user.device)).toHaveLength(1);
+    expect(s.fixtures.pushesTo(user.device)).toHaveLength(1);
 
-    t.setNow(at(day, REMINDER_LEASE_MS));
-    expect(await t.app.reminders.tick()).toEqual({ sent: 1, skipped: 0, failed: 0 });
-    const pushes = service.received.filter((push) => push.deviceId === user.device.id);
+    s.t.setNow(at(day, REMINDER_LEASE_MS));
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const pushes = s.service.received.filter((push) => push.deviceId === user.device.id);
     const tag = `reminder:${day}:${user.id}`;
     expect(pushes.map((push) => [push.message.tag, push.topic])).toEqual([
       [tag, pushTopicOf(tag)],
       [tag, pushTopicOf(tag)],
     ]);
-    expect(service.shown(user.device.id)).toEqual([pushes[1]!.message]);
+    expect(s.service.shown(user.device.id)).toEqual([pushes[1]!.message]);
   });
 });
 
@@ -112,7 +98,7 @@ describe('an outcome', () => {
   it('of a claim whose lease ran out and was claimed again changes nothing', async () => {
     const day = '2025-04-03';
     const user = await dueUserOn(day, '늦은결과');
-    const jobs = createReminderRepository(t.app.db);
+    const jobs = createReminderRepository(s.t.app.db);
     await jobs.fillDue(day, 21, new Date(at(day)));
     const { claimed: [first] } = await jobs.claim(day, 10, new Date(at(day)));
     const { claimed: [second] } = await jobs.claim(day, 10, new Date(at(day, REMINDER_LEASE_MS)));
@@ -142,24 +128,24 @@ describe('a replica that stalls in a batch past its lease', () => {
     let inFirstSend = () => {};
     const firstSend = new Promise<void>((resolve) => (inFirstSend = resolve));
     const slow: PushSender = {
-      ...t.app.push,
+      ...s.t.app.push,
       send: async (...args) => {
         inFirstSend();
         await stalled;
-        return t.app.push.send(...args);
+        return s.t.app.push.send(...args);
       },
     };
-    const slowTick = createReminderScheduler({ db: t.app.db, clock: t.app.clock, push: slow, log: t.app.log, batchSize: 2 }).tick();
+    const slowTick = createReminderScheduler({ db: s.t.app.db, clock: s.t.app.clock, push: slow, log: s.t.app.log, batchSize: 2 }).tick();
     await firstSend;
 
-    t.setNow(at(day, REMINDER_LEASE_MS));
-    expect(await t.app.reminders.tick()).toEqual({ sent: 2, skipped: 0, failed: 0 });
+    s.t.setNow(at(day, REMINDER_LEASE_MS));
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 2, skipped: 0, failed: 0 });
     resume();
     // Its first job's push goes out late (the same Topic and tag: shown once); the second is not sent.
     expect(await slowTick).toEqual(NOTHING);
-    expect(fixtures.pushesTo(first.device)).toHaveLength(2);
-    expect(service.shown(first.device.id)).toHaveLength(1);
-    expect(fixtures.pushesTo(second.device)).toHaveLength(1);
+    expect(s.fixtures.pushesTo(first.device)).toHaveLength(2);
+    expect(s.service.shown(first.device.id)).toHaveLength(1);
+    expect(s.fixtures.pushesTo(second.device)).toHaveLength(1);
     for (const user of users) expect(await jobOf(user.id, day)).toEqual({ state: 'sent', attempts: 2, leaseUntil: null });
   });
 });
@@ -169,17 +155,17 @@ describe('a job claimed again and again without an outcome', () => {
     const day = '2025-04-04';
     const user = await dueUserOn(day, '독이든작업');
     for (let claim = 1; claim <= REMINDER_MAX_ATTEMPTS; claim += 1) {
-      t.setNow(at(day, (claim - 1) * REMINDER_LEASE_MS));
+      s.t.setNow(at(day, (claim - 1) * REMINDER_LEASE_MS));
       await replicaThatDies({ pushFirst: false });
       expect(await jobOf(user.id, day)).toMatchObject({ state: 'sending', attempts: claim });
     }
 
-    t.setNow(at(day, REMINDER_MAX_ATTEMPTS * REMINDER_LEASE_MS));
-    expect(await t.app.reminders.tick()).toEqual({ sent: 0, skipped: 0, failed: 1 });
+    s.t.setNow(at(day, REMINDER_MAX_ATTEMPTS * REMINDER_LEASE_MS));
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 0, skipped: 0, failed: 1 });
     expect(await jobOf(user.id, day)).toEqual({ state: 'failed', attempts: REMINDER_MAX_ATTEMPTS, leaseUntil: null });
-    t.setNow(at(day, (REMINDER_MAX_ATTEMPTS + 1) * REMINDER_LEASE_MS));
-    expect(await t.app.reminders.tick()).toEqual(NOTHING);
-    expect(fixtures.pushesTo(user.device)).toEqual([]);
+    s.t.setNow(at(day, (REMINDER_MAX_ATTEMPTS + 1) * REMINDER_LEASE_MS));
+    expect(await s.t.app.reminders.tick()).toEqual(NOTHING);
+    expect(s.fixtures.pushesTo(user.device)).toEqual([]);
   });
 });
 
@@ -188,20 +174,20 @@ describe('every reminder push', () => {
     const day = '2025-04-05';
     const one = await dueUserOn(day, '토픽하나');
     const two = await dueUserOn(day, '토픽둘');
-    expect(await t.app.reminders.tick()).toEqual({ sent: 2, skipped: 0, failed: 0 });
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 2, skipped: 0, failed: 0 });
     const next = '2025-04-06';
-    await fixtures.momentsOn(next, one.id, [false]);
-    t.setNow(at(next));
-    expect(await t.app.reminders.tick()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    await s.fixtures.momentsOn(next, one.id, [false]);
+    s.t.setNow(at(next));
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 1, skipped: 0, failed: 0 });
 
     const seen = [one, two, one].map((user, i) => {
-      const pushes = service.received.filter((push) => push.deviceId === user.device.id);
+      const pushes = s.service.received.filter((push) => push.deviceId === user.device.id);
       const push = i === 2 ? pushes[1] : pushes[0];
       return { tag: push!.message.tag, topic: push!.topic };
     });
     expect(seen.map((s) => s.tag)).toEqual([`reminder:${day}:${one.id}`, `reminder:${day}:${two.id}`, `reminder:${next}:${one.id}`]);
     for (const { tag, topic } of seen) expect(topic).toBe(pushTopicOf(tag));
-    // What a push service accepts (RFC 8030: at most 32 URL-safe base64 characters), one per person and day.
+    // What a push s.service accepts (RFC 8030: at most 32 URL-safe base64 characters), one per person and day.
     for (const { topic } of seen) expect(topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(new Set(seen.map((s) => s.topic)).size).toBe(3);
   });

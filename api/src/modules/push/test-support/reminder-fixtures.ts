@@ -1,10 +1,10 @@
 // What the reminder tests arrange on a test app: users with a push device and settings, and moments
 // whose windows are a whole Seoul day (proven or not).
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { NotificationSettings } from '@momentum/contracts';
 import { buckets, moments } from '../../../db/schema/index.js';
-import type { FriendsTestApp } from '../../friends/test-support/friends-test-app.js';
-import type { Device, LocalPushService } from './local-push-service.js';
+import { buildFriendsTestApp, type FriendsTestApp } from '../../friends/test-support/friends-test-app.js';
+import { startLocalPushService, type Device, type LocalPushService } from './local-push-service.js';
 
 /** Push on, the reminder at 21 Seoul. */
 export const REMINDER_ON: NotificationSettings = { pushEnabled: true, reminderHour: 21, knockPush: true, cheerPush: true };
@@ -48,4 +48,24 @@ export function reminderFixtures(t: FriendsTestApp, service: LocalPushService) {
     /** The payloads this device received, in order. */
     pushesTo: (device: Device) => service.received.filter((p) => p.deviceId === device.id).map((p) => p.message),
   };
+}
+
+/**
+ * A reminder test file's setup: one app whose clock starts at `now` and a local push service, with the
+ * fixtures on both, for the whole file; after each test the service must have refused no push. Read
+ * the fields inside tests and hooks (they are set in beforeAll).
+ */
+export function reminderTestSetup(now: string) {
+  const setup = {} as { t: FriendsTestApp; service: LocalPushService; fixtures: ReturnType<typeof reminderFixtures> };
+  beforeAll(async () => {
+    setup.t = await buildFriendsTestApp(now);
+    setup.service = await startLocalPushService();
+    setup.fixtures = reminderFixtures(setup.t, setup.service);
+  }, 60_000);
+  afterAll(async () => {
+    await setup.t?.close();
+    await setup.service?.close();
+  });
+  afterEach(() => expect(setup.service.problems).toEqual([]));
+  return setup;
 }

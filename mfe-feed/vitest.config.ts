@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { pageTestConfig } from '@momentum/build/page-test-config';
 
-export default defineConfig({
-  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
-});
+export default defineConfig(pageTestConfig());

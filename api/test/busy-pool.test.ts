@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@momentum/dev-services';
-import { createDatabase, type Database } from '../src/db/database.js';
+import { createDatabase, WAITING_PER_CONNECTION, type Database } from '../src/db/database.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { captureLogs, type CapturedLogs } from './capture-logs.js';
 import { getMe, signIn } from './sign-in-helpers.js';
@@ -127,14 +127,14 @@ describe.skipIf(!PG_BIN)(
       expect((await getMe(t, accessToken)).status).toBe(200);
     }, 30_000);
 
-    it('sheds at once, without waiting, a request beyond ten waiting per connection', async () => {
+    it('sheds at once, without waiting, a request beyond the queue cap per connection', async () => {
       // A wait far longer than the hold: a 503 here can only be the queue's cap, not the wait.
       const { t, database, accessToken, url } = await appWithSmallPool('held_queue', 20_000);
       const { held } = await holdEveryConnection(database, url);
-      // Fills the queue to its cap: ten waiting queries for each of the two connections. Drizzle's
+      // Fills the queue to its cap of waiting queries for each of the two connections. Drizzle's
       // queries start when awaited, so Promise.all starts them; they reach the pool's queue before
       // the next turn of the event loop (no I/O comes first).
-      const queued = Promise.all(Array.from({ length: POOL_SIZE * 10 }, () => database.db.execute(sql`select 1`)));
+      const queued = Promise.all(Array.from({ length: POOL_SIZE * WAITING_PER_CONNECTION }, () => database.db.execute(sql`select 1`)));
       await new Promise((resolve) => setImmediate(resolve));
       const beyond = await getMe(t, accessToken);
       expect({ status: beyond.status, retryAfter: beyond.headers.get('retry-after'), body: await beyond.json() }).toEqual({
@@ -143,7 +143,7 @@ describe.skipIf(!PG_BIN)(
         body: SERVER_BUSY,
       });
       // The queued ones were kept, not dropped: each is answered once a connection is free.
-      await expect(queued).resolves.toHaveLength(POOL_SIZE * 10);
+      await expect(queued).resolves.toHaveLength(POOL_SIZE * WAITING_PER_CONNECTION);
       await held;
       expect((await getMe(t, accessToken)).status).toBe(200);
     }, 30_000);

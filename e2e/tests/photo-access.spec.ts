@@ -18,7 +18,7 @@ let shell: ExtraShell;
 
 test.beforeAll(async () => {
   api = await startExtraApi(extraApiPort(1), { movableClock: true });
-  shell = await startExtraShell(extraPort(6));
+  shell = await startExtraShell(extraPort(14));
   shell.writeConfig({ ...appConfigFor(), apiBaseUrl: api.url, kakao: { authorizeUrl: `${api.url}/oauth/authorize`, clientId: DEV_KAKAO_CLIENT_ID } });
 });
 

@@ -14,8 +14,8 @@ import { TabBar } from '../pages/tab-bar';
 test.use({ serviceWorkers: 'allow' });
 
 // remote-faults' ports: specs run one at a time, and each stops its servers before the next.
-const SHELL_PORT = extraPort(0);
-const FEED_PORT = extraPort(1);
+const SHELL_PORT = extraPort(10);
+const FEED_PORT = extraPort(11);
 
 /** Every URL of `origin` in any of the worker's caches. */
 function keptFrom(page: Page, origin: string): Promise<string[]> {

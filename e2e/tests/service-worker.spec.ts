@@ -85,7 +85,7 @@ test('online, a repeat visit shows the kept answers at once, before the network 
 });
 
 test("a new shell release is offered as '새 버전이 있어요' and a tap runs it", async ({ page, account }) => {
-  const shell = await startExtraShell(extraPort(2), {}, { ownCopy: true });
+  const shell = await startExtraShell(extraPort(12), {}, { ownCopy: true });
   try {
     await seedSession(page.context(), account, shell.url);
     const tabs = new TabBar(page);

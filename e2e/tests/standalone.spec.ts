@@ -11,7 +11,7 @@ import { appConfigFor, assertBuilt, serveStatic, writeAppConfig } from '../fixtu
 import { extraPort, local } from '../fixtures/stack-config';
 import { LoginPage } from '../pages/login-flow';
 
-const PORT = extraPort(4);
+const PORT = extraPort(13);
 const origin = local(PORT);
 let server: RunningProcess | undefined;
 let configDir: string;

@@ -4,8 +4,9 @@
 //      one remote released and rolled back by config flips);
 //   2. the shared budget: friend-code guesses spread over the three replicas are refused at the same
 //      count as on one;
-//   3. the daily reminder: three replicas' schedulers on one database send each due user exactly one
-//      push (to a local push service that decrypts it), and a device answered 410 is deleted;
+//   3. the daily reminder, at least once and shown once: three replicas' schedulers on one database
+//      send each due user one push (to a local push service that decrypts it), jobs a killed replica
+//      had claimed are sent by a live one once their lease runs out, and a device answered 410 is deleted;
 //   4. the 200-user load through nginx with one replica SIGKILLed mid-run and restarted: errors only for
 //      requests in flight on it, nothing acknowledged lost;
 //   5. the photo store down mid-load (s3rver killed ~10 s, then back): proofs refused with a Korean 503,
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { frontEndNeedsBuild } from '@momentum/static-host/build-freshness';
 import { REPO_ROOT } from './repo';
 import { startTopology, type Topology } from './start-topology';
-import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderExactlyOnce, runSharedBudget, runStorageOutage, type ApiTopology } from './test-topology';
+import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderAtLeastOnce, runSharedBudget, runStorageOutage, type ApiTopology } from './test-topology';
 
 const began = performance.now();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(1)} s`;
@@ -45,8 +46,8 @@ try {
   const api: ApiTopology = { apiOrigin: topology.urls.api, replicas: topology.replicas, databaseUrl: topology.services.databaseUrl, accessLog: topology.nginx.accessLog };
   const budget = await runSharedBudget(api, { log: say });
   results.push({ part: 'shared friend-code budget', passed: budget.passed });
-  const reminders = await runReminderExactlyOnce(api, { log: say });
-  results.push({ part: 'reminders exactly once across replicas', passed: reminders.passed });
+  const reminders = await runReminderAtLeastOnce(api, { log: say });
+  results.push({ part: 'reminders at least once, shown once, across replicas', passed: reminders.passed });
   const load = await runLoadWithKill(api, { log: say });
   results.push({ part: 'load with a replica killed', passed: load.passed });
   const outage = await runStorageOutage(api, topology.services.s3, { log: say });

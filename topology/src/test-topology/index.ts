@@ -3,5 +3,5 @@
 export { LOAD_REPLICA_ENV, type ApiTopology } from './api-topology';
 export { runLoadWithKill } from './load-with-kill';
 export { runSharedBudget } from './shared-budget';
-export { REMINDER_REPLICA_ENV, runReminderExactlyOnce } from './reminder-exactly-once';
+export { REMINDER_REPLICA_ENV, runReminderAtLeastOnce } from './reminder-at-least-once';
 export { runStorageOutage } from './storage-outage';

@@ -38,9 +38,10 @@ export const notificationSettings = pgTable(
 );
 
 /**
- * One row per (user, Seoul day) the daily reminder is due: the unique key is what makes it exactly
- * once across API replicas. Filled by every replica's tick (insert … on conflict do nothing) and
- * claimed with FOR UPDATE SKIP LOCKED, so each job is sent by one replica only.
+ * One row per (user, Seoul day) the daily reminder is due: the unique key makes it one job across API
+ * replicas. Filled by every replica's tick (insert … on conflict do nothing) and claimed with FOR
+ * UPDATE SKIP LOCKED for a lease: a claim whose replica died is claimed again once its lease ran out
+ * (at least once; reminder-repository.ts).
  */
 export const reminderJobs = pgTable(
   'reminder_jobs',
@@ -50,10 +51,17 @@ export const reminderJobs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'YYYY-MM-DD' in Asia/Seoul. */
     day: text('day').notNull(),
-    /** pending → sending (claimed) → sent | skipped (nothing left to prove) | failed. */
+    /**
+     * pending → sending (claimed) → sent | skipped (nothing left to prove) | failed (the push service
+     * refused, or claimed too often without an outcome).
+     */
     state: text('state').notNull().default('pending'),
+    /** Claims so far; the current claim's number, which its outcome must still match. */
     attempts: smallint('attempts').notNull().default(0),
+    /** While `sending`: until when the claim is its replica's; after it, another may claim the job. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('reminder_jobs_pending_idx').on(t.day).where(sql`${t.state} = 'pending'`)],
+  // The claim's question: today's jobs not finished (pending, or sending with a lease that may have run out).
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('reminder_jobs_open_idx').on(t.day).where(sql`${t.state} in ('pending', 'sending')`)],
 );

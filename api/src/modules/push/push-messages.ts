@@ -5,7 +5,10 @@ export interface PushMessage {
   body: string;
   /** A path of the app; the service worker opens it on tap. */
   url: string;
-  /** One notification per tag on a device: a newer one of the same kind replaces the older. */
+  /**
+   * One notification per tag on a device: a newer one of the same tag replaces the older (and the
+   * sender makes the push's Topic from it, so the push service does the same with undelivered ones).
+   */
   tag: string;
 }
 
@@ -24,14 +27,18 @@ export const pushMessages = {
     url: '/home',
     tag: 'cheer',
   }),
-  /** One unproven moment: its upload screen; several: the moment dashboard. */
-  reminder: (unproven: Array<{ id: string; content: string }>): PushMessage => ({
+  /**
+   * One unproven moment: its upload screen; several: the moment dashboard. The tag is the person's
+   * and the Seoul day's: a reminder sent again (its first sender died before recording it) replaces
+   * the first on the phone instead of showing twice, and tomorrow's is a new one.
+   */
+  reminder: (unproven: Array<{ id: string; content: string }>, to: { userId: string; day: string }): PushMessage => ({
     title: '오늘의 모멘트를 잊지 마세요',
     body:
       unproven.length === 1
         ? `아직 '${unproven[0]!.content}' 모멘트를 인증하지 않았어요. 사진 한 장으로 오늘을 기록해 보세요!`
         : `아직 인증하지 않은 모멘트가 ${unproven.length}개 있어요. 오늘이 가기 전에 인증해 보세요!`,
     url: unproven.length === 1 ? `/moment/upload/${unproven[0]!.id}` : '/moment',
-    tag: 'reminder',
+    tag: `reminder:${to.day}:${to.userId}`,
   }),
 } as const;

@@ -7,6 +7,7 @@ import type { VapidConfig } from '../../config/env.js';
 import type { Db } from '../../db/database.js';
 import type { PushMessage } from './push-messages.js';
 import { createPushRepository, type StoredSubscription } from './push-repository.js';
+import { pushTopicOf } from './push-topic.js';
 
 /** knock/cheer follow their own switch; a reminder is asked for by its hour (the scheduler checks it). */
 export type PushKind = 'knock' | 'cheer' | 'reminder';
@@ -43,7 +44,7 @@ export function createPushSender({ db, vapid, log }: PushSenderDeps) {
         vapidDetails: vapid,
         TTL: PUSH_TTL_SECONDS,
         urgency: 'normal',
-        topic: message.tag,
+        topic: pushTopicOf(message.tag),
       });
       const headers = Object.fromEntries(
         Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]),

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { buildFriendsTestApp, type FriendsTestApp } from '../friends/test-support/friends-test-app.js';
 import { seedMoment, type SeededUser } from '../friends/test-support/seed.js';
+import { pushTopicOf } from './push-topic.js';
 import { startLocalPushService, type Device, type LocalPushService } from './test-support/local-push-service.js';
 
 let t: FriendsTestApp;
@@ -47,6 +48,7 @@ describe('a knock', () => {
           message: { title: '똑똑! 노크가 왔어요', body: '앨리스님이 노크했어요! 오늘의 모멘트를 인증해 보세요.', url: '/moment', tag: 'knock' },
           vapidKey: t.config.push.vapid.publicKey,
           ttl: 86_400,
+          topic: pushTopicOf('knock'),
         },
       ]);
     }

@@ -1,8 +1,36 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { buckets, moments, notificationSettings, reminderJobs } from '../../db/schema/index.js';
 
 export type ReminderOutcome = 'sent' | 'skipped' | 'failed';
+
+/**
+ * How long a claim is its replica's. A send is a few queries and one push request per device, all
+ * at once, each cut off after 10 s (push-sender.ts); two minutes leave room for a slow database and
+ * clocks of replicas a few seconds apart, and still bring a dead replica's reminder within minutes
+ * of the hour the person chose.
+ */
+export const REMINDER_LEASE_MS = 2 * 60_000;
+
+/**
+ * Claims a job may get. A claim that ends without an outcome means its replica died or hung; a job
+ * that keeps doing that (say, one that crashes the process) is given up after this many, rather than
+ * taking down a replica every two minutes all day.
+ */
+export const REMINDER_MAX_ATTEMPTS = 3;
+
+/** A claim of one job: whose, and which claim (the job's attempts when it was claimed). */
+export interface ReminderClaim {
+  userId: string;
+  attempt: number;
+}
+
+/** `sending`, and its lease ran out: its replica is taken for gone. */
+const leaseRanOut = (now: Date) => and(eq(reminderJobs.state, 'sending'), lte(reminderJobs.leaseUntil, now));
+
+/** The job is still `sending` under this very claim. */
+const thisClaim = (day: string, claim: ReminderClaim) =>
+  and(eq(reminderJobs.userId, claim.userId), eq(reminderJobs.day, day), eq(reminderJobs.state, 'sending'), eq(reminderJobs.attempts, claim.attempt));
 
 export function createReminderRepository(db: Db) {
   return {
@@ -27,34 +55,70 @@ export function createReminderRepository(db: Db) {
     },
 
     /**
-     * Claims up to `limit` pending jobs of the day for this replica: the rows are locked with SKIP
-     * LOCKED (another replica's claim passes them by) and marked `sending` before the commit, so
-     * no two replicas ever get the same job.
+     * Claims up to `limit` of the day's jobs for this replica: pending ones, and `sending` ones whose
+     * lease ran out (their replica died or hung between claim and outcome). The rows are locked with
+     * SKIP LOCKED (another replica's claim passes them by) and get `sending`, attempts + 1 and a new
+     * lease before the commit, so a job has one live claim at a time. A job whose lease ran out after
+     * its last allowed attempt is given up (`failed`) instead: a job that kills its replica does not
+     * loop forever. Returns the claims (attempts is the claim's number) and how many were given up.
      */
-    async claim(day: string, limit: number, now: Date): Promise<string[]> {
+    async claim(day: string, limit: number, now: Date): Promise<{ claimed: ReminderClaim[]; givenUp: number }> {
       return db.transaction(async (tx) => {
+        const givenUp = await tx
+          .update(reminderJobs)
+          .set({ state: 'failed', leaseUntil: null, updatedAt: now })
+          .where(and(eq(reminderJobs.day, day), leaseRanOut(now), gte(reminderJobs.attempts, REMINDER_MAX_ATTEMPTS)))
+          .returning({ userId: reminderJobs.userId });
         const rows = await tx
           .select({ userId: reminderJobs.userId })
           .from(reminderJobs)
-          .where(and(eq(reminderJobs.day, day), eq(reminderJobs.state, 'pending')))
+          .where(and(eq(reminderJobs.day, day), or(eq(reminderJobs.state, 'pending'), leaseRanOut(now))))
           .orderBy(asc(reminderJobs.userId))
           .limit(limit)
           .for('update', { skipLocked: true });
         const userIds = rows.map((row) => row.userId);
-        if (userIds.length === 0) return [];
-        await tx
+        if (userIds.length === 0) return { claimed: [], givenUp: givenUp.length };
+        const claimed = await tx
           .update(reminderJobs)
-          .set({ state: 'sending', attempts: sql`${reminderJobs.attempts} + 1`, updatedAt: now })
-          .where(and(eq(reminderJobs.day, day), inArray(reminderJobs.userId, userIds)));
-        return userIds;
+          .set({
+            state: 'sending',
+            attempts: sql`${reminderJobs.attempts} + 1`,
+            leaseUntil: new Date(now.getTime() + REMINDER_LEASE_MS),
+            updatedAt: now,
+          })
+          .where(and(eq(reminderJobs.day, day), inArray(reminderJobs.userId, userIds)))
+          .returning({ userId: reminderJobs.userId, attempt: reminderJobs.attempts });
+        claimed.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+        return { claimed, givenUp: givenUp.length };
       });
     },
 
-    async finish(userId: string, day: string, outcome: ReminderOutcome, now: Date): Promise<void> {
-      await db
+    /**
+     * Just before its send: renews the claim's lease from `now` if the job is still this claim's, so
+     * the send has a whole lease even when it waited behind the batch's earlier sends. False when
+     * the lease ran out meanwhile and another replica claimed the job: then this one must not send.
+     */
+    async renew(day: string, claim: ReminderClaim, now: Date): Promise<boolean> {
+      const rows = await db
         .update(reminderJobs)
-        .set({ state: outcome, updatedAt: now })
-        .where(and(eq(reminderJobs.userId, userId), eq(reminderJobs.day, day)));
+        .set({ leaseUntil: new Date(now.getTime() + REMINDER_LEASE_MS), updatedAt: now })
+        .where(thisClaim(day, claim))
+        .returning({ userId: reminderJobs.userId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Records the outcome of a claim, only while the job is still `sending` under that claim: a
+     * replica that finishes after its lease ran out and the job was claimed again cannot overwrite
+     * the newer claim's outcome. False when nothing was recorded.
+     */
+    async finish(day: string, claim: ReminderClaim, outcome: ReminderOutcome, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(reminderJobs)
+        .set({ state: outcome, leaseUntil: null, updatedAt: now })
+        .where(thisClaim(day, claim))
+        .returning({ userId: reminderJobs.userId });
+      return rows.length > 0;
     },
 
     /** The user's unproven moments now, in window order (what the reminder names). */

@@ -1,67 +1,27 @@
 // The daily reminder through the scheduler's tick, sent to a local push service that decrypts each
 // payload: exactly the right users (unproven today, their hour, push and the reminder on), nothing
-// twice on later ticks, and exactly once per user with THREE schedulers ticking at once on one
+// twice on later ticks, and once per user with THREE schedulers ticking at once on one
 // database (PostgreSQL connections of one pool under `pnpm test:api:pg`, one PGlite otherwise).
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@momentum/contracts';
-import { buckets, moments, reminderJobs } from '../../db/schema/index.js';
-import { buildFriendsTestApp, type FriendsTestApp } from '../friends/test-support/friends-test-app.js';
+import { reminderJobs } from '../../db/schema/index.js';
 import { createPushSender } from './push-sender.js';
 import { createReminderScheduler } from './reminder-scheduler.js';
-import { startLocalPushService, type Device, type LocalPushService } from './test-support/local-push-service.js';
+import type { Device } from './test-support/local-push-service.js';
+import { REMINDER_ON, reminderTestSetup } from './test-support/reminder-fixtures.js';
 
 const TODAY = '2025-03-12';
-const ON: NotificationSettings = { pushEnabled: true, reminderHour: 21, knockPush: true, cheerPush: true };
-let t: FriendsTestApp;
-let service: LocalPushService;
-beforeAll(async () => {
-  t = await buildFriendsTestApp(`${TODAY}T21:05:00+09:00`);
-  service = await startLocalPushService();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await service.close();
-});
-afterEach(() => expect(service.problems).toEqual([]));
+const ON = REMINDER_ON;
+const s = reminderTestSetup(`${TODAY}T21:05:00+09:00`);
 
-/** A challenging (or not) bucket with moments whose windows are all of today, proven or not. */
-async function momentsToday(userId: string, proven: boolean[], opts: { challenging?: boolean; content?: string; day?: string } = {}) {
-  const [bucket] = await t.app.db
-    .insert(buckets)
-    .values({ userId, content: '매일 달리기', type: 'REPEAT', isChallenging: opts.challenging ?? true })
-    .returning({ id: buckets.id });
-  const start = new Date(`${opts.day ?? TODAY}T00:00:00+09:00`);
-  const rows = await t.app.db
-    .insert(moments)
-    .values(
-      proven.map((done) => ({
-        bucketId: bucket!.id,
-        userId,
-        content: opts.content ?? '5km 달리기',
-        frequency: 'daily' as const,
-        startDate: start,
-        endDate: new Date(start.getTime() + 86_400_000),
-        isCompleted: done,
-        completedAt: done ? start : null,
-      })),
-    )
-    .returning({ id: moments.id });
-  return rows.map((r) => r.id);
-}
-
-async function userWithDevice(name: string, settings: NotificationSettings = ON): Promise<{ id: string; device: Device }> {
-  const user = await t.user(name);
-  const device = service.newDevice();
-  expect((await t.call('PUT', '/api/push/subscription', user.id, device)).status).toBe(200);
-  expect((await t.call('PUT', '/api/push/settings', user.id, settings)).status).toBe(200);
-  return { id: user.id, device };
-}
-const pushesTo = (device: Device) => service.received.filter((p) => p.deviceId === device.id).map((p) => p.message);
-
+const momentsToday = (userId: string, proven: boolean[], opts: { challenging?: boolean; content?: string; day?: string } = {}) =>
+  s.fixtures.momentsOn(opts.day ?? TODAY, userId, proven, opts);
+const userWithDevice = (name: string, settings?: NotificationSettings) => s.fixtures.userWithDevice(name, settings);
+const pushesTo = (device: Device) => s.fixtures.pushesTo(device);
 describe('the reminder tick', () => {
   it('reminds exactly the users who want it now and have something unproven, once', async () => {
-    t.setNow(`${TODAY}T21:05:00+09:00`);
+    s.t.setNow(`${TODAY}T21:05:00+09:00`);
     const one = await userWithDevice('하나');
     const [oneMoment] = await momentsToday(one.id, [false], { content: '물 2L 마시기' });
     const two = await userWithDevice('둘');
@@ -77,37 +37,37 @@ describe('the reminder tick', () => {
     const notChallenging = await userWithDevice('도전끝');
     await momentsToday(notChallenging.id, [false], { challenging: false });
 
-    expect(await t.app.reminders.tick()).toEqual({ sent: 2, skipped: 0, failed: 0 });
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 2, skipped: 0, failed: 0 });
     expect(pushesTo(one.device)).toEqual([
       {
         title: '오늘의 모멘트를 잊지 마세요',
         body: "아직 '물 2L 마시기' 모멘트를 인증하지 않았어요. 사진 한 장으로 오늘을 기록해 보세요!",
         url: `/moment/upload/${oneMoment}`,
-        tag: 'reminder',
+        tag: `reminder:${TODAY}:${one.id}`,
       },
     ]);
     expect(pushesTo(two.device)).toEqual([
-      { title: '오늘의 모멘트를 잊지 마세요', body: '아직 인증하지 않은 모멘트가 2개 있어요. 오늘이 가기 전에 인증해 보세요!', url: '/moment', tag: 'reminder' },
+      { title: '오늘의 모멘트를 잊지 마세요', body: '아직 인증하지 않은 모멘트가 2개 있어요. 오늘이 가기 전에 인증해 보세요!', url: '/moment', tag: `reminder:${TODAY}:${two.id}` },
     ]);
     for (const quiet of [proven, otherHour, pushOff, reminderOff, notChallenging]) expect(pushesTo(quiet.device)).toEqual([]);
 
     // Later ticks of the same hour and day send nothing again.
-    expect(await t.app.reminders.tick()).toEqual({ sent: 0, skipped: 0, failed: 0 });
-    t.setNow(`${TODAY}T21:40:00+09:00`);
-    expect(await t.app.reminders.tick()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    s.t.setNow(`${TODAY}T21:40:00+09:00`);
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 0, skipped: 0, failed: 0 });
     expect(pushesTo(one.device)).toHaveLength(1);
     expect(pushesTo(two.device)).toHaveLength(1);
 
     // The eight o'clock user gets theirs at eight, on a day with an unproven moment.
-    t.setNow('2025-03-13T08:10:00+09:00');
+    s.t.setNow('2025-03-13T08:10:00+09:00');
     await momentsToday(otherHour.id, [false], { day: '2025-03-13' });
-    expect(await t.app.reminders.tick()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(await s.t.app.reminders.tick()).toEqual({ sent: 1, skipped: 0, failed: 0 });
     expect(pushesTo(otherHour.device)).toHaveLength(1);
     expect(pushesTo(one.device)).toHaveLength(1);
   });
 
-  it('with three schedulers ticking at once on one database, sends each reminder exactly once', async () => {
-    t.setNow(`${TODAY}T07:00:00+09:00`);
+  it('with three schedulers ticking at once on one database, sends each reminder once', async () => {
+    s.t.setNow(`${TODAY}T07:00:00+09:00`);
     const users = [];
     for (let i = 0; i < 24; i += 1) {
       const user = await userWithDevice(`레플리카${i}`, { ...ON, reminderHour: 7 });
@@ -116,17 +76,17 @@ describe('the reminder tick', () => {
     }
     const replicas = [0, 1, 2].map(() =>
       createReminderScheduler({
-        db: t.app.db,
-        clock: t.app.clock,
-        push: createPushSender({ db: t.app.db, vapid: t.config.push.vapid, log: t.app.log }),
-        log: t.app.log,
+        db: s.t.app.db,
+        clock: s.t.app.clock,
+        push: createPushSender({ db: s.t.app.db, vapid: s.t.config.push.vapid, log: s.t.app.log }),
+        log: s.t.app.log,
         batchSize: 3,
       }),
     );
     const results = await Promise.all(replicas.map((r) => r.tick()));
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(24);
     for (const user of users) expect(pushesTo(user.device)).toHaveLength(1);
-    const states = await t.app.db.select({ state: reminderJobs.state, attempts: reminderJobs.attempts }).from(reminderJobs).where(eq(reminderJobs.day, TODAY));
+    const states = await s.t.app.db.select({ state: reminderJobs.state, attempts: reminderJobs.attempts }).from(reminderJobs).where(eq(reminderJobs.day, TODAY));
     expect(states.filter((s) => s.attempts !== 1)).toEqual([]);
     expect(await Promise.all(replicas.map((r) => r.tick()))).toEqual([0, 1, 2].map(() => ({ sent: 0, skipped: 0, failed: 0 })));
   });

@@ -1,7 +1,10 @@
 // The daily reminder (docs/decisions.md "Push"): at a user's chosen Seoul hour, a user with an
 // unproven moment today gets one push. Every API replica runs this; the job table makes each
-// reminder exactly once: a unique (user, Seoul day) row, filled by any replica, claimed by one
-// (FOR UPDATE SKIP LOCKED, reminder-repository.ts). The tick also removes expired proof keys.
+// reminder one job: a unique (user, Seoul day) row, filled by any replica, claimed by one for a
+// lease (FOR UPDATE SKIP LOCKED, reminder-repository.ts). A replica that dies between claim and
+// outcome leaves the job to be claimed again when the lease runs out: at least once. If it died
+// after its push went out, the person gets a second one with the same Topic and tag, which the push
+// service and the phone replace rather than add: shown once. The tick also removes expired proof keys.
 import type { FastifyBaseLogger } from 'fastify';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@momentum/contracts';
 import { addDays, seoulDate, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
@@ -10,7 +13,7 @@ import type { Clock } from '../../http/clock.js';
 import { createProofKeyRepository } from '../bucket/proof-key-repository.js';
 import { pushMessages } from './push-messages.js';
 import type { PushSender } from './push-sender.js';
-import { createReminderRepository, type ReminderOutcome } from './reminder-repository.js';
+import { createReminderRepository, REMINDER_MAX_ATTEMPTS, type ReminderOutcome } from './reminder-repository.js';
 
 /** Reminder jobs are kept this many days (what was sent when), then deleted. */
 const KEEP_JOB_DAYS = 7;
@@ -27,6 +30,7 @@ export interface ReminderSchedulerDeps {
 export interface TickResult {
   sent: number;
   skipped: number;
+  /** Refused by every device's push service, or given up after too many claims. */
   failed: number;
 }
 
@@ -38,34 +42,39 @@ export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
-  async function sendOne(userId: string): Promise<ReminderOutcome> {
+  async function sendOne(userId: string, day: string): Promise<ReminderOutcome> {
     const now = new Date(clock());
     const unproven = await jobs.unprovenNow(userId, now);
     // Proven since the job was filled: nothing to remind of.
     if (unproven.length === 0) return 'skipped';
-    const result = await push.send(userId, 'reminder', pushMessages.reminder(unproven));
+    const result = await push.send(userId, 'reminder', pushMessages.reminder(unproven, { userId, day }));
     if (result.delivered > 0) return 'sent';
     return result.failed > 0 ? 'failed' : 'skipped';
   }
 
   const scheduler = {
-    /** One pass: fill today's due jobs, send every pending one this replica claims, clean up. */
+    /** One pass: fill today's due jobs, send every one this replica claims (pending, or lease run out), clean up. */
     async tick(): Promise<TickResult> {
       const nowMs = clock();
       const day = seoulDate(nowMs);
       const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
       await jobs.fillDue(day, seoulHour(nowMs), new Date(nowMs));
       for (;;) {
-        const claimed = await jobs.claim(day, batchSize, new Date(clock()));
+        const { claimed, givenUp } = await jobs.claim(day, batchSize, new Date(clock()));
+        if (givenUp > 0) log.warn({ jobs: givenUp, attempts: REMINDER_MAX_ATTEMPTS }, 'reminders given up: claimed too often without an outcome');
+        result.failed += givenUp;
         if (claimed.length === 0) break;
-        for (const userId of claimed) {
-          // A claimed job is never sent again, even when this fails: at most once, never twice.
-          const outcome = await sendOne(userId).catch((err: unknown) => {
+        for (const claim of claimed) {
+          // Claimed again by another replica while this one sent the batch's earlier jobs: theirs now.
+          if (!(await jobs.renew(day, claim, new Date(clock())))) continue;
+          // A failed send is recorded as failed and not tried again: only a claim without an outcome
+          // (a dead replica) is claimed again.
+          const outcome = await sendOne(claim.userId, day).catch((err: unknown) => {
             log.warn({ err }, 'reminder not sent');
             return 'failed' as const;
           });
-          await jobs.finish(userId, day, outcome, new Date(clock()));
-          result[outcome] += 1;
+          if (await jobs.finish(day, claim, outcome, new Date(clock()))) result[outcome] += 1;
+          else log.warn({ outcome }, 'reminder outcome not recorded: its lease ran out and the job was claimed again');
         }
       }
       await jobs.deleteBefore(addDays(day, -KEEP_JOB_DAYS));

@@ -21,7 +21,12 @@ interface ReceivedPush {
   /** The VAPID public key the server signed with (the `k` of its Authorization header). */
   vapidKey: string;
   ttl: number;
+  /** The `Topic` header (RFC 8030), if any: a push service keeps the newest undelivered push of a topic. */
+  topic: string | undefined;
 }
+
+/** What a real push service accepts as a Topic (RFC 8030 §5.4); it refuses the push otherwise. */
+const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
 
 export interface LocalPushService {
   url: string;
@@ -29,6 +34,11 @@ export interface LocalPushService {
   /** From now on this device answers `status` (410: the user unsubscribed in the browser). */
   answer(deviceId: string, status: number): void;
   received: ReceivedPush[];
+  /**
+   * The notifications the device shows now, oldest first: a push whose tag a shown one has replaces
+   * it, as a browser's showNotification does (what the service worker calls with the payload's tag).
+   */
+  shown(deviceId: string): ReceivedPush['message'][];
   /** Every request that named a device, in order, with the status it was answered (410s included). */
   requests: Array<{ deviceId: string; status: number }>;
   /** Requests that failed a check (bad signature, undecryptable): always expected to be empty. */
@@ -74,8 +84,10 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       if (req.method !== 'POST') throw new Error(`method ${req.method}`);
       if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
       const vapidKey = await checkVapid(req.headers.authorization, origin);
+      const topic = req.headers.topic as string | undefined;
+      if (topic !== undefined && !TOPIC.test(topic)) throw new Error(`Topic not 1-32 URL-safe base64 characters: ${topic}`);
       const plain = decrypt(body, { version: 'aes128gcm', privateKey: entry.ecdh, authSecret: entry.device.keys.auth });
-      received.push({ deviceId: entry.device.id, message: JSON.parse(plain.toString('utf8')), vapidKey, ttl: Number(req.headers.ttl) });
+      received.push({ deviceId: entry.device.id, message: JSON.parse(plain.toString('utf8')), vapidKey, ttl: Number(req.headers.ttl), topic });
       res.writeHead(201).end();
     } catch (error) {
       problems.push(String(error));
@@ -110,6 +122,16 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       devices.get(deviceId)!.status = status;
     },
     received,
+    shown(deviceId) {
+      const tray: ReceivedPush['message'][] = [];
+      for (const push of received) {
+        if (push.deviceId !== deviceId) continue;
+        const same = push.message.tag ? tray.findIndex((shown) => shown.tag === push.message.tag) : -1;
+        if (same >= 0) tray.splice(same, 1);
+        tray.push(push.message);
+      }
+      return tray;
+    },
     requests,
     problems,
     async close() {

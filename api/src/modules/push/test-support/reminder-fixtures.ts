@@ -9,7 +9,7 @@ import { startLocalPushService, type Device, type LocalPushService } from './loc
 /** Push on, the reminder at 21 Seoul. */
 export const REMINDER_ON: NotificationSettings = { pushEnabled: true, reminderHour: 21, knockPush: true, cheerPush: true };
 
-export function reminderFixtures(t: FriendsTestApp, service: LocalPushService) {
+function reminderFixtures(t: FriendsTestApp, service: LocalPushService) {
   return {
     /** A challenging (or not) bucket with moments whose windows are all of `day`, proven or not. */
     async momentsOn(day: string, userId: string, proven: boolean[], opts: { challenging?: boolean; content?: string } = {}) {

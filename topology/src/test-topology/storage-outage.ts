@@ -175,7 +175,14 @@ export async function runStorageOutage(topology: ApiTopology, s3: S3TestServer, 
   }
   log(`storage outage: ${rowKeys.size} photo keys in PostgreSQL, ${objects.size} objects in the bucket after ${((Date.now() - settleStart) / 1000).toFixed(1)} s; ${rowsWithoutObject.length} rows without object, ${objectsWithoutRow.length} objects without row`);
   if (rowsWithoutObject.length > 0) problems.push(`rows without their object: ${rowsWithoutObject.slice(0, 5).join(', ')}`);
-  if (objectsWithoutRow.length > 0) problems.push(`objects without their row: ${objectsWithoutRow.slice(0, 5).join(', ')}`);
+  if (objectsWithoutRow.length > 0) {
+    problems.push(`objects without their row: ${objectsWithoutRow.slice(0, 5).join(', ')}`);
+    // What the replicas said about those keys (a put, a refused delete, a give-up), to find the path.
+    for (const file of topology.replicas.logFiles) {
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      for (const line of lines.filter((l) => objectsWithoutRow.some((key) => l.includes(key))).slice(0, 5)) log(`storage outage: ${path.basename(file)}: ${line.slice(0, 400)}`);
+    }
+  }
 
   for (const problem of problems.slice(0, 20)) log(`storage outage: ${problem}`);
   return { passed: problems.length === 0, windowAnswers, problems };

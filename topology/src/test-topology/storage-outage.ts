@@ -28,6 +28,12 @@ const CLEAN_UP_BOUND_MS = 70_000;
 // s3rver keeps each object as `<key>._S3rver_object` beside its `.md5` and `._S3rver_metadata.json`.
 const OBJECT_SUFFIX = '._S3rver_object';
 
+/**
+ * The load's replica SIGKILL leaves photos stored and never committed; the API's sweep deletes them
+ * once this old (every quarter of it), well before this part checks the bucket.
+ */
+export const STORAGE_REPLICA_ENV: Readonly<Record<string, string>> = { PHOTO_SWEEP_AFTER_MS: '20000' };
+
 export interface StorageOutageOptions {
   users?: number;
   durationMs?: number;
@@ -177,6 +183,8 @@ export async function runStorageOutage(topology: ApiTopology, s3: S3TestServer, 
     if (objectsWithoutRow.length === 0 || Date.now() - settleStart > CLEAN_UP_BOUND_MS) break;
     await new Promise((r) => setTimeout(r, 1_000));
   }
+  const records = psql(topology.databaseUrl, 'select count(*) from pending_photo_objects').trim();
+  log(`storage outage: ${records} records of objects not yet committed or swept`);
   log(`storage outage: ${rowKeys.size} photo keys in PostgreSQL, ${objects.size} objects in the bucket after ${((Date.now() - settleStart) / 1000).toFixed(1)} s; ${rowsWithoutObject.length} rows without object, ${objectsWithoutRow.length} objects without row`);
   if (rowsWithoutObject.length > 0) problems.push(`rows without their object: ${rowsWithoutObject.slice(0, 5).join(', ')}`);
   if (objectsWithoutRow.length > 0) {

@@ -125,11 +125,11 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
-    ignores: ['api/src/db/**', 'api/src/modules/**/*-repository.ts', 'api/drizzle.config.ts', 'api/test/**', 'api/**/*.test.ts', 'api/bench/**'],
+    ignores: ['api/src/db/**', 'api/src/**/*-repository.ts', 'api/drizzle.config.ts', 'api/test/**', 'api/**/*.test.ts', 'api/bench/**'],
     rules: restrict([...apps.map((a) => folder(a, 'The API never imports a front-end app.')), axios, orm]),
   },
   {
-    files: ['api/src/db/**/*.ts', 'api/src/modules/**/*-repository.ts', 'api/drizzle.config.ts', 'api/test/**/*.ts', 'api/**/*.test.ts', 'api/bench/**/*.ts'],
+    files: ['api/src/db/**/*.ts', 'api/src/**/*-repository.ts', 'api/drizzle.config.ts', 'api/test/**/*.ts', 'api/**/*.test.ts', 'api/bench/**/*.ts'],
     ignores: ['api/test/spec-client/**'],
     rules: restrict([...apps.map((a) => folder(a, 'The API never imports a front-end app.')), axios]),
   },

@@ -23,6 +23,8 @@ import { createPhotoUrls } from './photos/photo-urls.js';
 import { createS3PhotoStorage } from './photos/s3-photo-storage.js';
 import { createPushSender } from './modules/push/push-sender.js';
 import { createReminderScheduler } from './modules/push/reminder-scheduler.js';
+import { recordingPuts } from './photos/recording-puts.js';
+import { createPendingPhotoSweep } from './photos/pending-photo-sweep.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerExternalPlugins } from './plugins/external-plugins.js';
 import { connectRedis } from './plugins/redis-client.js';
@@ -43,10 +45,11 @@ export interface BuildAppOptions extends FeatureDependencies {
   /** Per-IP limit on /auth/* and /oauth/*. Default: config.authRateLimitPerMinute per minute. */
   authRateLimit?: AuthRateLimit;
   /**
-   * Start the reminder scheduler (every config.push.reminderTickMs; 0 = never). Default true; the
-   * test app passes false and calls `app.reminders.tick()` itself.
+   * Start the background jobs: the reminder scheduler (every config.push.reminderTickMs; 0 = never)
+   * and the photo sweep. Default true; the test app passes false and calls `app.reminders.tick()` and
+   * `app.photoSweep.sweep()` itself.
    */
-  reminders?: boolean;
+  background?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,25 +94,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Photos are decorated before any route: the users routes hand out profile photo URLs too.
   const photoUrlSigner = createPhotoUrlSigner(config.photoUrlSecret);
   // S3 when configured (several replicas share it, browsers read from it); else the local folder.
-  const photoStorage =
+  const store =
     options.photoStorage ??
     (config.s3
       ? createS3PhotoStorage(config.s3)
       : createLocalPhotoStorage(config.photoDir, { baseUrl: () => config.publicUrl, signer: photoUrlSigner }));
+  // Each put is recorded first, so what a crash leaves between put and commit is found and swept.
+  const photoStorage = recordingPuts(store, db.db, clock);
   app.decorate('photoStorage', photoStorage);
+  const photoSweep = createPendingPhotoSweep({ db: db.db, storage: store, clock, log: app.log, afterMs: config.photoSweepAfterMs });
+  app.decorate('photoSweep', photoSweep);
+  if (options.background !== false) app.addHook('onReady', async () => photoSweep.start());
   app.decorate('photoUrlSigner', photoUrlSigner);
   app.decorate('photoUrls', createPhotoUrls(photoStorage, clock));
   const push = createPushSender({ db: db.db, vapid: config.push.vapid, log: app.log });
   app.decorate('push', push);
   const reminders = createReminderScheduler({ db: db.db, clock, push, log: app.log });
   app.decorate('reminders', reminders);
-  if (options.reminders !== false && config.push.reminderTickMs > 0) {
+  if (options.background !== false && config.push.reminderTickMs > 0) {
     app.addHook('onReady', async () => reminders.start(config.push.reminderTickMs));
   }
   // A tick in progress and pushes still on their way (a knock's, a cheer's) finish before the
   // database closes.
   app.addHook('onClose', async () => {
     await reminders.stop();
+    await photoSweep.stop();
     await push.idle();
   });
   const sessions = setupAuthentication(app, clock);

@@ -47,7 +47,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config: AppConfig = { ...config0, kakao: { ...config0.kakao } };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ logger: false, reminders: false, ...appOptions, config, db: database });
+    app = await buildApp({ logger: false, background: false, ...appOptions, config, db: database });
   } catch (error) {
     await dispose();
     throw error;

@@ -2,49 +2,40 @@
 // folder): the upload is refused with a 503 the proof queue retries and a Korean message, nothing is
 // half-written on either side, and the same proof, key and all, succeeds once the store is back.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@momentum/contracts';
-import { startS3Server, type S3TestServer } from '@momentum/dev-services';
 import { photos } from '../src/db/schema/index.js';
-import { listBucket, s3EnvFor } from '../src/photos/test-support/s3-bucket.js';
-import { buildSecurityApp, photoForm, type SecurityApp } from './security/world.js';
+import { listBucket } from '../src/photos/test-support/s3-bucket.js';
+import { photoForm } from './security/world.js';
+import { s3AppSetup } from './s3-app.js';
 
-let s3: S3TestServer;
-let app: SecurityApp;
-beforeAll(async () => {
-  s3 = await startS3Server();
-  app = await buildSecurityApp({ env: s3EnvFor(s3) });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await s3?.destroy();
-});
+const world = s3AppSetup();
 
 /** Both sides: every key the photo rows name, and every object in the bucket. */
 async function bothSides() {
-  const rows = await app.app.db.select({ key: photos.key, thumbKey: photos.thumbKey }).from(photos);
-  return { rowKeys: rows.flatMap((r) => [r.key, r.thumbKey]).sort(), objects: await listBucket(s3) };
+  const rows = await world.app.app.db.select({ key: photos.key, thumbKey: photos.thumbKey }).from(photos);
+  return { rowKeys: rows.flatMap((r) => [r.key, r.thumbKey]).sort(), objects: await listBucket(world.s3) };
 }
 
 describe('the photo store down mid-upload', () => {
   it('a proof is refused with 503 STORAGE_UNAVAILABLE, leaves nothing, and succeeds once the store is back', async () => {
-    const w = await app.world();
+    const w = await world.app.world();
     const proof = async () =>
-      app.send({ method: 'PATCH', path: `/api/bucket/moments/${w.openMoment}`, form: await photoForm() }, w.owner.token, {
+      world.app.send({ method: 'PATCH', path: `/api/bucket/moments/${w.openMoment}`, form: await photoForm() }, w.owner.token, {
         [IDEMPOTENCY_KEY_HEADER]: key,
       });
     const key = randomUUID();
     const before = await bothSides();
     expect(before.objects).toEqual(before.rowKeys);
 
-    await s3.stop();
+    await world.s3.stop();
     const refused = await proof();
     expect(refused.status, refused.text).toBe(503);
     expect(refused.body).toEqual({ code: 'STORAGE_UNAVAILABLE', message: '사진을 잠시 저장할 수 없습니다. 잠시 후 다시 시도해 주세요.' });
-    const moment = await app.send({ method: 'GET', path: `/api/bucket/moment/${w.openMoment}` }, w.owner.token);
+    const moment = await world.app.send({ method: 'GET', path: `/api/bucket/moment/${w.openMoment}` }, w.owner.token);
     expect(moment.body.moment.photoUrl).toBeNull();
 
-    await s3.start();
+    await world.s3.start();
     expect(await bothSides()).toEqual(before);
 
     const accepted = await proof();

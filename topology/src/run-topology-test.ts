@@ -18,7 +18,7 @@ import path from 'node:path';
 import { frontEndNeedsBuild } from '@momentum/static-host/build-freshness';
 import { REPO_ROOT } from './repo';
 import { startTopology, type Topology } from './start-topology';
-import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderAtLeastOnce, runSharedBudget, runStorageOutage, type ApiTopology } from './test-topology';
+import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderAtLeastOnce, runSharedBudget, runStorageOutage, STORAGE_REPLICA_ENV, type ApiTopology } from './test-topology';
 
 const began = performance.now();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(1)} s`;
@@ -32,7 +32,7 @@ if (frontEndNeedsBuild(REPO_ROOT)) {
 let topology: Topology | undefined;
 const results: Array<{ part: string; passed: boolean }> = [];
 try {
-  topology = await startTopology({ apiEnv: { ...LOAD_REPLICA_ENV, ...REMINDER_REPLICA_ENV }, log: say });
+  topology = await startTopology({ apiEnv: { ...LOAD_REPLICA_ENV, ...REMINDER_REPLICA_ENV, ...STORAGE_REPLICA_ENV }, log: say });
   say(`up: shell ${topology.urls.shell}, remotes ${topology.urls.cdn}, API ${topology.urls.api} → ${topology.replicas.ports.length} replicas`);
 
   const browser = spawnSync('pnpm', ['--filter', '@momentum/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.topology.config.ts'], {

@@ -83,6 +83,7 @@ const envSchema = z.object({
   SLOW_BODY_MIN_BYTES: z.preprocess(emptyToUndefined, integer(1, 100 * 1024 * 1024).default(8 * 1024)),
   TRUST_PROXY: trustProxyVariable,
   REMINDER_TICK_MS: z.preprocess(emptyToUndefined, integer(0, 3_600_000).default(60_000)),
+  PHOTO_SWEEP_AFTER_MS: z.preprocess(emptyToUndefined, integer(1_000, 86_400_000).default(15 * 60_000)),
   VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, base64urlBytes(65).optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, base64urlBytes(32).optional()),
   VAPID_SUBJECT: z.preprocess(
@@ -177,6 +178,8 @@ export interface AppConfig {
   /** The S3-compatible photo store (S3_BUCKET and friends), or null: photos in the local `photoDir`. */
   s3: S3PhotoStorageConfig | null;
   uploadMaxBytes: number;
+  /** A photo object this long without its photo row is left over from a crash, and swept (pending-photo-sweep.ts). */
+  photoSweepAfterMs: number;
   logLevel: LogLevel;
   /** Requests per IP per minute on /auth/* and /oauth/* (the e2e suite, all on one IP, raises it). */
   authRateLimitPerMinute: number;
@@ -289,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
         }
       : null,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    photoSweepAfterMs: e.PHOTO_SWEEP_AFTER_MS,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     slowBody: { windowMs: e.SLOW_BODY_WINDOW_MS, minBytes: e.SLOW_BODY_MIN_BYTES },

@@ -14,7 +14,7 @@ describe('createDatabase', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     )) as unknown as { rows: Array<{ table_name: string }> };
     expect(result.rows.map((r) => r.table_name)).toEqual([
-      'buckets', 'cheers', 'friendships', 'knocks', 'moments', 'notification_settings', 'notifications', 'photos', 'proof_keys',
+      'buckets', 'cheers', 'friendships', 'knocks', 'moments', 'notification_settings', 'notifications', 'pending_photo_objects', 'photos', 'proof_keys',
       'push_subscriptions', 'refresh_tokens', 'reminder_jobs', 'users',
     ]);
     await expect(database.ping()).resolves.toBeUndefined();

@@ -8,6 +8,7 @@ import type { PhotoUrlSigner } from '../photos/photo-url-signing.js';
 import type { PhotoUrls } from '../photos/photo-urls.js';
 import type { PushSender } from '../modules/push/push-sender.js';
 import type { ReminderScheduler } from '../modules/push/reminder-scheduler.js';
+import type { PendingPhotoSweep } from '../photos/pending-photo-sweep.js';
 
 export interface AuthRateLimit {
   /** Requests per IP per window on /auth/* and /oauth/*. */
@@ -40,6 +41,7 @@ declare module 'fastify' {
     push: PushSender;
     /** The daily reminder's scheduler (started by buildApp unless told not to; tests call tick()). */
     reminders: ReminderScheduler;
+    photoSweep: PendingPhotoSweep;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set by `app.authenticate` (empty string before it ran). */

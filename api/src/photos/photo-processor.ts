@@ -116,6 +116,8 @@ async function store(
       await storage.put(objectKey, data, 'image/webp');
     }
   } catch (error) {
+    // Named in the log, so an object the store kept anyway can be traced to this refusal.
+    console.warn(JSON.stringify({ level: 40, msg: 'photo not stored; removing what was written', keys: written, err: String(error) }));
     // The store just failed: the clean-up may fail as well, and must not replace the refusal.
     await deleteUntilDone(storage, written);
     throw error;

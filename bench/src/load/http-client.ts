@@ -10,6 +10,8 @@ export interface TimedSample extends Sample {
   /** The path as requested, ids included. */
   path: string;
   start: number;
+  /** A busy replica's honest refusal: 503 SERVER_BUSY with Retry-After (the database is fine, the replica overloaded). */
+  shed?: boolean;
 }
 
 export class UnexpectedAnswer extends Error {
@@ -94,14 +96,15 @@ export class HttpClient {
       throw new UnexpectedAnswer(kind, 'network', String(error));
     }
     const ok = options.expect ? options.expect.includes(response.status) : response.status >= 200 && response.status < 300;
-    this.record(request, kind, started, response.status, ok, text);
+    const shed = response.status === 503 && response.headers.has('retry-after') && text.includes('"SERVER_BUSY"');
+    this.record(request, kind, started, response.status, ok, text, shed);
     if (!ok) throw new UnexpectedAnswer(kind, response.status, text);
     const type = response.headers.get('content-type') ?? '';
     return { status: response.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers };
   }
 
-  private record(request: { id: string; method: string; path: string }, kind: string, started: number, outcome: Outcome, ok: boolean, detail: string): void {
-    this.samples.push({ ...request, kind, ms: performance.now() - started, outcome, ok, start: started });
+  private record(request: { id: string; method: string; path: string }, kind: string, started: number, outcome: Outcome, ok: boolean, detail: string, shed = false): void {
+    this.samples.push({ ...request, kind, ms: performance.now() - started, outcome, ok, start: started, ...(shed ? { shed } : {}) });
     if (!ok && this.failures.length < 20) this.failures.push(`${kind} → ${outcome}: ${detail.slice(0, 200)}`);
   }
 }

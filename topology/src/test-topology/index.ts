@@ -4,4 +4,4 @@ export { LOAD_REPLICA_ENV, type ApiTopology } from './api-topology';
 export { runLoadWithKill } from './load-with-kill';
 export { runSharedBudget } from './shared-budget';
 export { REMINDER_REPLICA_ENV, runReminderAtLeastOnce } from './reminder-at-least-once';
-export { runStorageOutage } from './storage-outage';
+export { runStorageOutage, STORAGE_REPLICA_ENV } from './storage-outage';

@@ -71,3 +71,12 @@ test("reads the launcher's JSON lines and the replicas nginx tried", () => {
   const verdict = classifyFailures({ samples: [sample('load-7', 990, 20, 502)], killAt: 1000, goneAt: 1003, killedUpstream: KILLED, log: [{ ...line!, status: 502 }] });
   assert.equal(verdict.explained.length, 1);
 });
+
+test("a surviving replica's honest shed is counted apart; any other 503 outside the kill is not explained", () => {
+  const shed = { ...sample('busy', 2000, 5000, 503), shed: true };
+  const unavailable = sample('down', 2000, 5000, 503);
+  const verdict = classifyFailures({ samples: [shed, unavailable], killAt: 1000, goneAt: 1003, killedUpstream: KILLED, log: [entry('busy', '127.0.0.1:5002', 503), entry('down', '127.0.0.1:5002', 503)] });
+  assert.deepEqual(verdict.shed.map((f) => f.reason), ['shed by a busy replica (503 SERVER_BUSY, Retry-After)']);
+  assert.deepEqual(verdict.unexplained.map((f) => f.reason), ['not in flight when the replica died']);
+  assert.equal(verdict.explained.length, 0);
+});

@@ -2,8 +2,10 @@
 // it died" when it was sent before the replica was gone, answered after the SIGKILL, AND nginx's
 // access log says it was handed to that replica. The kill is a span, not an instant: from the signal
 // until the process is seen gone (its 'exit' event), the kernel is still tearing it down and its
-// sockets may still take a request. Anything else that failed is unexplained: the topology should
-// have hidden it (a refused connect goes to the next replica; a GET already sent is re-sent).
+// sockets may still take a request. A surviving replica's honest shed (503 SERVER_BUSY with
+// Retry-After: it had a third more load and waited too long for a database connection) is counted
+// apart. Anything else that failed is unexplained: the topology should have hidden it (a refused
+// connect goes to the next replica; a GET already sent is re-sent).
 import type { TimedSample } from '@momentum/bench/load';
 import { triedUpstreams, type AccessLogEntry } from './access-log';
 
@@ -24,6 +26,8 @@ export interface FailedRequest {
 export interface KillWindowVerdict {
   /** In flight on the killed replica when it died. */
   explained: FailedRequest[];
+  /** Shed by a busy replica outside the kill: the client is told to come back (Retry-After). */
+  shed: FailedRequest[];
   unexplained: FailedRequest[];
 }
 
@@ -39,7 +43,7 @@ export interface ClassifyInput {
 
 export function classifyFailures({ samples, killAt, goneAt, killedUpstream, log }: ClassifyInput): KillWindowVerdict {
   const byId = new Map(log.filter((entry) => entry.request_id).map((entry) => [entry.request_id, entry]));
-  const verdict: KillWindowVerdict = { explained: [], unexplained: [] };
+  const verdict: KillWindowVerdict = { explained: [], shed: [], unexplained: [] };
   for (const sample of samples) {
     if (sample.ok) continue;
     const entry = byId.get(sample.id);
@@ -47,15 +51,18 @@ export function classifyFailures({ samples, killAt, goneAt, killedUpstream, log 
     const answeredMs = sample.start + sample.ms - killAt;
     const spansKill = sentMs <= goneAt - killAt && answeredMs >= 0;
     const onKilled = entry ? triedUpstreams(entry).includes(killedUpstream) : false;
-    const reason = !spansKill
-      ? 'not in flight when the replica died'
-      : !entry
-        ? 'nginx logged no such request'
-        : !onKilled
-          ? `handed to ${entry.upstream || 'no replica'}, not the killed one`
-          : 'in flight on the killed replica';
+    const inKill = spansKill && onKilled;
+    const reason = inKill
+      ? 'in flight on the killed replica'
+      : sample.shed
+        ? 'shed by a busy replica (503 SERVER_BUSY, Retry-After)'
+        : !spansKill
+          ? 'not in flight when the replica died'
+          : !entry
+            ? 'nginx logged no such request'
+            : `handed to ${entry.upstream || 'no replica'}, not the killed one`;
     const failed: FailedRequest = { method: sample.method, path: sample.path, outcome: sample.outcome, sentMs, answeredMs, upstream: entry?.upstream ?? null, reason };
-    (spansKill && onKilled ? verdict.explained : verdict.unexplained).push(failed);
+    (inKill ? verdict.explained : sample.shed ? verdict.shed : verdict.unexplained).push(failed);
   }
   return verdict;
 }

@@ -10,6 +10,9 @@ import { answeringUpstream, parseAccessLog, type AccessLogEntry } from './access
 import { appOriginOf, upstreamOf, type ApiTopology } from './api-topology';
 import { classifyFailures, describeFailure, type KillWindowVerdict } from './kill-window';
 
+/** At most this share of the load may be shed (503 SERVER_BUSY) by the replicas left after the kill. */
+const MAX_SHED_SHARE = 0.01;
+
 export interface LoadWithKillOptions {
   users?: number;
   durationMs?: number;
@@ -82,8 +85,8 @@ export async function runLoadWithKill(topology: ApiTopology, options: LoadWithKi
       `healthy again at ${restart ? seconds(restart.done - load.began) : '?'}`,
   );
   say(`  requests answered per replica (nginx's log): ${perReplica.map((n, i) => `${i}: ${n}`).join(', ')}; replica ${victim} after its restart: ${victimAfterRestart}`);
-  say(`  requests: ${load.summary.requests}; errors: ${load.summary.errors}, during the kill: ${verdict.explained.length}, outside it: ${verdict.unexplained.length}`);
-  for (const failure of [...verdict.explained, ...verdict.unexplained]) say(`    ${describeFailure(failure)}`);
+  say(`  requests: ${load.summary.requests}; errors: ${load.summary.errors}, during the kill: ${verdict.explained.length}, shed by a busy replica: ${verdict.shed.length}, outside it: ${verdict.unexplained.length}`);
+  for (const failure of [...verdict.explained, ...verdict.shed, ...verdict.unexplained]) say(`    ${describeFailure(failure)}`);
   const acknowledged = Object.values(load.acknowledged).reduce((a, b) => a + b, 0);
   say(`  writes acknowledged: ${acknowledged}; writes lost: ${load.verification.lost}`);
   say(`  load with a replica killed: ${problems.length === 0 ? 'PASSED' : `FAILED (${problems.join('; ')})`}`);
@@ -109,6 +112,8 @@ function judge(load: LoadResult, verdict: KillWindowVerdict, perReplica: number[
   const problems: string[] = [];
   for (const event of load.events) if (event.error) problems.push(`${event.name} failed: ${event.error}`);
   if (verdict.unexplained.length > 0) problems.push(`${verdict.unexplained.length} error(s) outside the kill`);
+  // Shedding is how an overloaded replica answers honestly; shedding more than this is a capacity defect.
+  if (verdict.shed.length > load.summary.requests * MAX_SHED_SHARE) problems.push(`${verdict.shed.length} requests shed, over ${MAX_SHED_SHARE * 100}% of ${load.summary.requests}`);
   if (load.verification.lost > 0) problems.push(`${load.verification.lost} acknowledged write(s) lost`);
   if (Object.values(load.acknowledged).every((n) => n === 0)) problems.push('no write was acknowledged');
   perReplica.forEach((n, i) => n === 0 && problems.push(`replica ${i} answered nothing`));

@@ -25,6 +25,14 @@ const PROOF_KIND = 'PATCH /api/bucket/moments/:id (photo)';
 const GATEWAY_OR_CRASH = new Set([500, 502, 504]);
 /** The API's clean-up of a refused proof's files retries for about 60 s (its delays 1+2+4+8+15+30 s). */
 const CLEAN_UP_BOUND_MS = 70_000;
+// s3rver keeps each object as `<key>._S3rver_object` beside its `.md5` and `._S3rver_metadata.json`.
+const OBJECT_SUFFIX = '._S3rver_object';
+
+/**
+ * The load's replica SIGKILL leaves photos stored and never committed; the API's sweep deletes them
+ * once this old (every quarter of it), well before this part checks the bucket.
+ */
+export const STORAGE_REPLICA_ENV: Readonly<Record<string, string>> = { PHOTO_SWEEP_AFTER_MS: '20000' };
 
 export interface StorageOutageOptions {
   users?: number;
@@ -166,16 +174,33 @@ export async function runStorageOutage(topology: ApiTopology, s3: S3TestServer, 
   let objectsWithoutRow: string[];
   for (;;) {
     rowKeys = new Set(psql(topology.databaseUrl, 'select key from photos union all select thumb_key from photos').split('\n').filter(Boolean));
-    objects = new Set(await bucketKeys(s3));
+    const listed = bucketKeys(s3);
+    objects = new Set(listed.keys);
+    if (listed.unreadable.length > 0) log(`storage outage: ${listed.unreadable.length} objects with unreadable metadata: ${listed.unreadable.slice(0, 5).join(', ')}`);
     const [rows, objs] = [rowKeys, objects];
     rowsWithoutObject = [...rows].filter((key) => !objs.has(key));
     objectsWithoutRow = [...objs].filter((key) => !rows.has(key));
     if (objectsWithoutRow.length === 0 || Date.now() - settleStart > CLEAN_UP_BOUND_MS) break;
     await new Promise((r) => setTimeout(r, 1_000));
   }
+  const records = psql(topology.databaseUrl, 'select count(*) from pending_photo_objects').trim();
+  log(`storage outage: ${records} records of objects not yet committed or swept`);
   log(`storage outage: ${rowKeys.size} photo keys in PostgreSQL, ${objects.size} objects in the bucket after ${((Date.now() - settleStart) / 1000).toFixed(1)} s; ${rowsWithoutObject.length} rows without object, ${objectsWithoutRow.length} objects without row`);
   if (rowsWithoutObject.length > 0) problems.push(`rows without their object: ${rowsWithoutObject.slice(0, 5).join(', ')}`);
-  if (objectsWithoutRow.length > 0) problems.push(`objects without their row: ${objectsWithoutRow.slice(0, 5).join(', ')}`);
+  if (objectsWithoutRow.length > 0) {
+    problems.push(`objects without their row: ${objectsWithoutRow.slice(0, 5).join(', ')}`);
+    // When each was written (s3rver's file), to set beside the run's events.
+    for (const key of objectsWithoutRow.slice(0, 10)) {
+      const file = path.join(s3.directory, s3.bucket, `${key}${OBJECT_SUFFIX}`);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      log(`storage outage: ${key} written ${stat ? `${stat.mtime.toISOString()}, ${stat.size} bytes` : '(no file)'}; now ${new Date().toISOString()}`);
+    }
+    // What the replicas said about those keys (a put, a refused delete, a give-up), to find the path.
+    for (const file of topology.replicas.logFiles) {
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      for (const line of lines.filter((l) => objectsWithoutRow.some((key) => l.includes(key))).slice(0, 5)) log(`storage outage: ${path.basename(file)}: ${line.slice(0, 400)}`);
+    }
+  }
 
   for (const problem of problems.slice(0, 20)) log(`storage outage: ${problem}`);
   return { passed: problems.length === 0, windowAnswers, problems };
@@ -201,19 +226,30 @@ async function provableMoment(client: HttpClient, user: SimUser): Promise<string
   return created.body.moments[0]!.momentID;
 }
 
-/** Every key in the bucket through the S3 API (ListObjectsV2; s3rver lets an unsigned request list). */
-async function bucketKeys(s3: S3TestServer): Promise<string[]> {
+/**
+ * Every key in the bucket, read from s3rver's folder. Not through ListObjects: s3rver writes an object's
+ * file, checksum and metadata one after the other, so a SIGKILL mid-put can leave a half-written metadata
+ * file, and its listing then answers 500 for good. S3 itself never shows a half-written object; its
+ * delete removes one all the same. Keys whose metadata does not parse are named, to tell the two apart.
+ */
+function bucketKeys(s3: S3TestServer): { keys: string[]; unreadable: string[] } {
+  const root = path.join(s3.directory, s3.bucket);
   const keys: string[] = [];
-  let token: string | null = null;
-  do {
-    const query: URLSearchParams = new URLSearchParams({ 'list-type': '2', ...(token ? { 'continuation-token': token } : {}) });
-    const answer: Response = await fetch(`${s3.endpoint}/${s3.bucket}?${query}`);
-    const xml: string = await answer.text();
-    if (!answer.ok) throw new Error(`listing the bucket: ${answer.status} ${xml.slice(0, 200)}`);
-    for (const match of xml.matchAll(/<Key>([^<]+)<\/Key>/g)) keys.push(match[1]!);
-    token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (/<NextContinuationToken>([^<]+)</.exec(xml)?.[1] ?? null) : null;
-  } while (token);
-  return keys;
+  const unreadable: string[] = [];
+  for (const entry of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith(OBJECT_SUFFIX)) continue;
+    const key = entry.slice(0, -OBJECT_SUFFIX.length).split(path.sep).join('/');
+    keys.push(key);
+    const metadata = path.join(root, `${entry.slice(0, -'object'.length)}metadata.json`);
+    // No metadata file is fine for s3rver; one that does not parse breaks its listing.
+    if (!fs.existsSync(metadata)) continue;
+    try {
+      JSON.parse(fs.readFileSync(metadata, 'utf8'));
+    } catch {
+      unreadable.push(key);
+    }
+  }
+  return { keys, unreadable };
 }
 
 function psql(databaseUrl: string, statement: string): string {

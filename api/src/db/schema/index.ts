@@ -6,3 +6,4 @@ export * from './social.js';
 export * from './notifications.js';
 export * from './proof-keys.js';
 export * from './push.js';
+export * from './pending-photo-objects.js';

@@ -4,6 +4,7 @@ import type { BucketType } from '@momentum/contracts/enums';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { buckets, moments, photos, users } from '../../db/schema/index.js';
+import { insertPhotoRow } from '../../photos/pending-photo-repository.js';
 
 /** A bucket as the API sends it, with the storage key of its achievement proof (full size), if any. */
 export interface BucketRecord extends Bucket {
@@ -189,9 +190,7 @@ export function createBucketRepository(db: Db) {
       return { type: bucket.type, photoKeys: photoRows.flatMap((p) => [p.key, p.thumbKey]) };
     },
 
-    async insertPhoto(userId: string, key: string, thumbKey: string): Promise<string> {
-      const [row] = await db.insert(photos).values({ userId, key, thumbKey }).returning({ id: photos.id });
-      return row!.id;
-    },
+    /** In the proof's transaction: the row, and the objects' records settled (pending-photo-repository.ts). */
+    insertPhoto: (userId: string, key: string, thumbKey: string): Promise<string> => insertPhotoRow(db, userId, key, thumbKey),
   };
 }

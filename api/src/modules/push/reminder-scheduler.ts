@@ -10,6 +10,7 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '@momentum/contracts';
 import { addDays, seoulDate, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../http/clock.js';
+import { createIntervalJob } from '../../jobs/interval-job.js';
 import { createProofKeyRepository } from '../bucket/proof-key-repository.js';
 import { pushMessages } from './push-messages.js';
 import type { PushSender } from './push-sender.js';
@@ -39,8 +40,6 @@ const seoulHour = (ms: number): number => Math.floor((ms - startOfSeoulDay(ms)) 
 export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }: ReminderSchedulerDeps) {
   const jobs = createReminderRepository(db);
   const proofKeys = createProofKeyRepository(db);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function sendOne(userId: string, day: string): Promise<ReminderOutcome> {
     const now = new Date(clock());
@@ -83,29 +82,20 @@ export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }
     },
 
     /** Ticks every `intervalMs` (never two at once in this process); errors are logged, the next tick runs. */
-    start(intervalMs: number): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = scheduler
-          .tick()
-          // Only ticks that did something: which replica sent what, for operators and the topology test.
-          .then((result) => {
-            if (result.sent + result.skipped + result.failed > 0) log.info({ reminders: result }, 'reminder tick');
-          })
-          .catch((err: unknown) => log.error({ err }, 'reminder tick failed'))
-          .finally(() => (running = null));
-      }, intervalMs);
-      timer.unref();
-    },
+    start: (intervalMs: number): void => job.start(intervalMs),
 
     /** Stops ticking and waits for a tick in progress. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    stop: (): Promise<void> => job.stop(),
   };
+  // Only ticks that did something are logged: which replica sent what, for operators and the topology test.
+  const job = createIntervalJob(
+    'reminder tick',
+    async () => {
+      const result = await scheduler.tick();
+      if (result.sent + result.skipped + result.failed > 0) log.info({ reminders: result }, 'reminder tick');
+    },
+    log,
+  );
   return scheduler;
 }
 export type ReminderScheduler = ReturnType<typeof createReminderScheduler>;

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { photos, users } from '../../db/schema/index.js';
+import { insertPhotoRow } from '../../photos/pending-photo-repository.js';
 import { generateFriendCode } from './friend-code.js';
 
 /** A user as the rest of the server sees it (plain data; image URL resolution is the caller's). */
@@ -122,11 +123,7 @@ export function createUsersRepository(db: Db) {
       if (!current) return null;
       let profilePhotoId: string | undefined;
       if (change.photo) {
-        const [inserted] = await db
-          .insert(photos)
-          .values({ userId, key: change.photo.key, thumbKey: change.photo.thumbKey })
-          .returning({ id: photos.id });
-        profilePhotoId = inserted?.id;
+        profilePhotoId = await insertPhotoRow(db, userId, change.photo.key, change.photo.thumbKey);
       }
       const values = {
         ...(change.nickname !== undefined ? { nickname: change.nickname } : {}),

@@ -14,12 +14,11 @@ export default defineConfig({
   // A run with another E2E_PORT_OFFSET keeps its own results folder (Playwright empties it at start);
   // the folder names stay `test-results` / `playwright-report`, which git and ESLint already ignore.
   outputDir: `${runDir}/test-results`,
-  // One spec file at a time. Specs share only the stack's API, each with its own users, and their own
-  // servers take ports no other spec takes (tests/extra-ports.spec.ts), so two workers are possible;
-  // tried on a busy machine they ran the suite in 15 min, but three specs did not hold at that load
-  // yet (e2e/README.md, "Two workers").
+  // Two spec files side by side, each file's tests in order (the machines have 2 cores). Specs share
+  // only the stack's API, each with its own users, and their own servers take ports no other spec
+  // takes (tests/extra-ports.spec.ts). Figures: e2e/README.md, "Two workers".
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // No retries, in CI either: a test that passes only on a second try is a failure to fix at its cause.
   retries: 0,
   timeout: 60_000,

@@ -25,25 +25,25 @@ type WorkerFigures = Pick<
  * one of its caches (the precache, or what the page handed it: register-service-worker.ts).
  */
 async function workerKeepsThePage(page: Page): Promise<boolean> {
-  try {
-    await page.waitForFunction(
-      async () => {
+  // Polled with evaluate: waitForFunction takes an async check's promise for a truthy answer at once.
+  const deadline = Date.now() + WORKER_READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const kept = await page
+      .evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
         const hashed = performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
           .filter((url) => /\.[0-9a-f]{8}\.(js|css|woff2)$/.test(new URL(url).pathname));
-        const kept = await Promise.all(hashed.map((url) => caches.match(url)));
-        return hashed.length > 0 && kept.every((response) => response !== undefined);
-      },
-      undefined,
-      { timeout: WORKER_READY_TIMEOUT_MS, polling: 500 },
-    );
-    return true;
-  } catch {
-    return false;
+        const cached = await Promise.all(hashed.map((url) => caches.match(url)));
+        return hashed.length > 0 && cached.every((response) => response !== undefined);
+      })
+      .catch(() => false);
+    if (kept) return true;
+    await new Promise((r) => setTimeout(r, 500));
   }
+  return false;
 }
 
 /**

@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { PHONE_BROWSER } from './fixtures/phone-browser';
 import { PORT_OFFSET, stackUrls } from './fixtures/stack-config';
 
+/** Specs that count the stack's stored photo files. */
+const READS_WHOLE_STACK = /offline-proof\.spec\.ts$/;
+
 const runDir = PORT_OFFSET ? `./.runs/${PORT_OFFSET}` : '.';
 
 // One composed stack (API + five static apps on their own ports) for the whole run, started by
@@ -19,6 +22,12 @@ export default defineConfig({
   // takes (tests/extra-ports.spec.ts). Figures: e2e/README.md, "Two workers".
   fullyParallel: false,
   workers: 2,
+  // A spec that reads what the whole stack stored (the API's photo folder) runs after the others,
+  // alone: a file stored by a spec beside it would count as its own. A single file runs with --no-deps.
+  projects: [
+    { name: 'side-by-side', testIgnore: READS_WHOLE_STACK },
+    { name: 'alone', testMatch: READS_WHOLE_STACK, dependencies: ['side-by-side'] },
+  ],
   // No retries, in CI either: a test that passes only on a second try is a failure to fix at its cause.
   retries: 0,
   timeout: 60_000,

@@ -9,6 +9,7 @@ import { APP_TIMEOUT_MS, coldHome, phoneContext, signIn, throttledPage, trace } 
 import { readProbe, waitForProbe } from './probe';
 import { tallyRepeat, type RepeatExchange } from './repeat-tally';
 import type { Throttle } from './settings';
+import { recordWaterfall, waterfallLines } from './waterfall';
 import { throttleWorkers } from './worker-throttle';
 import type { HostTarget, RunNotes } from './visits';
 
@@ -130,7 +131,7 @@ function recordRepeat(context: BrowserContext, cdp: CDPSession) {
   };
 }
 
-export async function measureWithWorker(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes): Promise<WorkerFigures> {
+export async function measureWithWorker(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes, waterfall = false): Promise<WorkerFigures> {
   const context = await phoneContext(browser, target.shell, 'allow');
   // The worker's own fetches are slowed like the page's (worker-throttle.ts).
   const workers = await throttleWorkers(browser, new URL(target.shell).origin, throttle);
@@ -169,6 +170,7 @@ export async function measureWithWorker(browser: Browser, target: HostTarget, ac
     trace(`${target.shell}: /home repeat visit with the worker`);
     const next = await throttledPage(context, throttle);
     const recording = recordRepeat(context, next.cdp);
+    const requests = waterfall ? recordWaterfall(next.cdp) : null;
     await next.page.goto('/home', { waitUntil: 'commit' });
     const rendered = await waitForProbe(next.page, 'streak', APP_TIMEOUT_MS);
     if (!rendered) notes.notRendered.push(`/home repeat (worker): ${next.page.url()}`);
@@ -176,6 +178,7 @@ export async function measureWithWorker(browser: Browser, target: HostTarget, ac
     await next.page.waitForTimeout(3000);
     const reading = await readProbe(next.page);
     notes.refused.worker.push(...reading.cspViolations);
+    if (requests) notes.repeatWaterfall = [`streak ${reading.streak === null ? 'n/a' : Math.round(reading.streak)} ms`, ...waterfallLines(requests.entries(), reading.streak ?? Number.POSITIVE_INFINITY)];
     trace(`${target.shell}: repeat visit done`);
     const tally = tallyRepeat(await recording.stop(), new URL(stackUrls.api).origin);
     notes.repeatNetwork = tally.networkUrls;

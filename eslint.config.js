@@ -142,4 +142,17 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: restrict([...apps.map((a) => folder(a, 'E2E tests drive the app through the browser, not by importing it.')), axios, orm]),
   },
+  {
+    // Playwright's waitForFunction does not await its check: an async one is a promise, truthy at once.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'topology/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
+          message: 'waitForFunction does not await an async check (it passes at once): poll page.evaluate instead.',
+        },
+      ],
+    },
+  },
 );

@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { PHONE_BROWSER } from './fixtures/phone-browser';
 import { PORT_OFFSET, stackUrls } from './fixtures/stack-config';
 
+/** Specs that count the stack's stored photo files. */
+const READS_WHOLE_STACK = /offline-proof\.spec\.ts$/;
+
 const runDir = PORT_OFFSET ? `./.runs/${PORT_OFFSET}` : '.';
 
 // One composed stack (API + five static apps on their own ports) for the whole run, started by
@@ -14,12 +17,17 @@ export default defineConfig({
   // A run with another E2E_PORT_OFFSET keeps its own results folder (Playwright empties it at start);
   // the folder names stay `test-results` / `playwright-report`, which git and ESLint already ignore.
   outputDir: `${runDir}/test-results`,
-  // One spec file at a time. Specs share only the stack's API, each with its own users, and their own
-  // servers take ports no other spec takes (tests/extra-ports.spec.ts), so two workers are possible;
-  // tried on a busy machine they ran the suite in 15 min, but three specs did not hold at that load
-  // yet (e2e/README.md, "Two workers").
+  // Two spec files side by side, each file's tests in order (the machines have 2 cores). Specs share
+  // only the stack's API, each with its own users, and their own servers take ports no other spec
+  // takes (tests/extra-ports.spec.ts). Figures: e2e/README.md, "Two workers".
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // A spec that reads what the whole stack stored (the API's photo folder) runs after the others,
+  // alone: a file stored by a spec beside it would count as its own. A single file runs with --no-deps.
+  projects: [
+    { name: 'side-by-side', testIgnore: READS_WHOLE_STACK },
+    { name: 'alone', testMatch: READS_WHOLE_STACK, dependencies: ['side-by-side'] },
+  ],
   // No retries, in CI either: a test that passes only on a second try is a failure to fix at its cause.
   retries: 0,
   timeout: 60_000,

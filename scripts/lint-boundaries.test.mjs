@@ -26,6 +26,7 @@ const refused = [
   ['mfe-feed/src/x.ts', "import { userSchema } from '@momentum/contracts';", 'runtime contracts in browser code'],
   ['shared/api-client/src/x/x-api.ts', "import { homeRoutes } from '@momentum/contracts';", 'the zod route registry at run time in the client'],
   ['api/src/modules/users/users-routes.ts', "import { eq } from 'drizzle-orm';", 'ORM outside the data layer'],
+  ['api/src/photos/photo-processor.ts', "import { eq } from 'drizzle-orm';", 'ORM outside the data layer'],
   ['mfe-moment/src/pages/x.tsx', "import { Link } from 'react-router-dom';", 'router outside the shared facade'],
   ['shell/src/x.tsx', "import { useNavigate } from 'react-router';", 'router outside the shared facade'],
   ['shared/ui/src/x.tsx', "import { Link } from 'react-router-dom';", 'router outside the shared facade'],
@@ -40,6 +41,7 @@ const accepted = [
   ['mfe-feed/src/x.ts', "import { FRIEND_CODE_LENGTH } from '@momentum/contracts/limits';", 'zod-free subpath'],
   ['shared/api-client/src/x/x-api.ts', "import { homeEndpoints } from '@momentum/contracts/endpoints';", 'the zod-free endpoints table'],
   ['api/src/modules/users/users-repository.ts', "import { eq } from 'drizzle-orm';", 'repositories own the ORM'],
+  ['api/src/photos/pending-photo-repository.ts', "import { eq } from 'drizzle-orm';", 'a repository outside modules/ too'],
   ['mfe-home/src/x.ts', "import { theme } from '@momentum/ui/theme';", 'remotes use shared packages'],
   ['mfe-home/src/x.tsx', "import { Link } from '@momentum/app-kit/router';", 'the shared router facade'],
   ['shared/app-kit/src/router/router.ts', "export { Link } from 'react-router';", 'the facade itself'],
@@ -57,3 +59,14 @@ for (const [file, code, why] of accepted) {
     assert.equal(await restrictedImports(file, `${code}\nexport {};`), 0);
   });
 }
+
+// Not an import boundary, but the same kind of guard: Playwright's waitForFunction takes an async
+// check's promise for a truthy answer, so such a wait passes at once.
+test('refused: an async check in waitForFunction, in every package that drives a browser', async () => {
+  for (const filePath of ['e2e/fixtures/x.ts', 'bench/src/hosting/x.ts', 'topology/src/x.ts']) {
+    const [result] = await eslint.lintText('export const wait = (page) => page.waitForFunction(async () => false);\n', { filePath });
+    assert.ok(result.messages.some((m) => m.ruleId === 'no-restricted-syntax'), filePath);
+    const [sync] = await eslint.lintText('export const wait = (page) => page.waitForFunction(() => false);\n', { filePath });
+    assert.equal(sync.messages.filter((m) => m.ruleId === 'no-restricted-syntax').length, 0, filePath);
+  }
+});

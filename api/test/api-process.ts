@@ -6,6 +6,13 @@ import { loadConfig } from '../src/config/env.js';
 import { API_DIR, COMPILED_ENTRY } from './build-api.js';
 import { TEST_PHOTO_URL_SECRET, TEST_SECRET, TEST_VAPID, type TestApp } from './build-test-app.js';
 
+/**
+ * How long a compiled API may take to answer /health 200 before a test gives up on it. Only a bound
+ * against a start that hangs: a healthy start returns as soon as it answers. On a quiet machine that
+ * is 1-3 s; with the CPU shared by a dozen processes a fresh PGlite's first start took over 30 s.
+ */
+export const API_START_BOUND_MS = 120_000;
+
 export interface ApiProcess {
   child: ChildProcess;
   /** Enough of a TestApp for signIn()/postJson(): url and config. */
@@ -37,13 +44,13 @@ export function localApiEnv(port: number, dataDir: string): Record<string, strin
 
 /** Starts the API with `env` on top of a clean environment (no inherited DATABASE_URL) and waits for health 200. */
 export interface StartApiOptions {
-  /** How long to wait for /health 200. Default 30 s. */
+  /** How long to wait for /health 200. Default API_START_BOUND_MS. */
   timeoutMs?: number;
   /** The process's working folder. Default api/ (as `pnpm --filter @momentum/api start`). */
   cwd?: string;
 }
 
-export async function startApiProcess(env: Record<string, string>, { timeoutMs = 30_000, cwd = API_DIR }: StartApiOptions = {}): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, { timeoutMs = API_START_BOUND_MS, cwd = API_DIR }: StartApiOptions = {}): Promise<ApiProcess> {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   const fullEnv = { ...inherited, LOG_LEVEL: 'warn', ...env };
@@ -78,7 +85,7 @@ export async function killApiProcess(api: ApiProcess | undefined): Promise<void>
 }
 
 /** Runs the API with `env` (as startApiProcess does) for a start-up that must fail: its exit code and output. */
-export async function runApiProcessToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<{ exit: string; output: string }> {
+export async function runApiProcessToExit(env: Record<string, string>, timeoutMs = API_START_BOUND_MS): Promise<{ exit: string; output: string }> {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
+import { API_START_BOUND_MS, freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { COMPILED_ENTRY } from './build-api.js';
 import { signIn } from './sign-in-helpers.js';
 
@@ -30,7 +30,7 @@ describe('the compiled API (dist/main.js)', () => {
 
   it('runs under plain node from another folder: migrates, answers /health, serves public files and a signed-in route', async () => {
     const port = await freePort();
-    api = await startApiProcess({ ...localApiEnv(port, dataDir), LOG_LEVEL: 'info' }, { timeoutMs: 60_000, cwd: os.tmpdir() });
+    api = await startApiProcess({ ...localApiEnv(port, dataDir), LOG_LEVEL: 'info' }, { cwd: os.tmpdir() });
     // No TypeScript loader in the process: it is node on the built file.
     const commandLine = fs.readFileSync(`/proc/${api.child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     expect(commandLine.slice(1)).toEqual(['--enable-source-maps', COMPILED_ENTRY]);
@@ -46,5 +46,5 @@ describe('the compiled API (dist/main.js)', () => {
     const me = await fetch(`${api.t.url}/api/users`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user: { nickname: '컴파일' } });
-  }, 90_000);
+  }, API_START_BOUND_MS + 60_000);
 });

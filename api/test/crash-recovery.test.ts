@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
+import { API_START_BOUND_MS, freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { postJson, signIn } from './sign-in-helpers.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -93,5 +93,5 @@ describe(`crash recovery on ${onPostgres ? 'PostgreSQL' : 'the embedded PGlite'}
     const again = (await (await fetch(`${api.t.url}/api/bucket/all/repeat`, { headers: auth })).json()) as { buckets: Array<{ bucketID: string }> };
     expect(again.buckets.map((b) => b.bucketID)).toContain(bucket.bucketID);
     expect(again.buckets).toHaveLength(stored.size + 1);
-  }, 60_000);
+  }, 2 * API_START_BOUND_MS + 60_000);
 });

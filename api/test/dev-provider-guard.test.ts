@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, killApiProcess, localApiEnv, runApiProcessToExit, startApiProcess, type ApiProcess } from './api-process.js';
+import { API_START_BOUND_MS, freePort, killApiProcess, localApiEnv, runApiProcessToExit, startApiProcess, type ApiProcess } from './api-process.js';
 
-const TIMEOUT_MS = 60_000;
+const TIMEOUT_MS = API_START_BOUND_MS + 30_000;
 let dataDir: string | undefined;
 let api: ApiProcess | undefined;
 afterEach(async () => {

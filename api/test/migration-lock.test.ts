@@ -10,7 +10,7 @@ import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@mo
 import { createDatabase } from '../src/db/database.js';
 import { MIGRATION_LOCK_KEY } from '../src/db/migrate-postgres.js';
 import { MIGRATIONS_FOLDER } from '../src/package-files.js';
-import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
+import { API_START_BOUND_MS, freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { onPostgres } from './test-database.js';
 
 const PG_BIN = findPostgresBin();
@@ -89,7 +89,7 @@ describe.skipIf(!PG_BIN)(
         Array.from({ length: REPLICAS }, async () => {
           const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-replica-'));
           folders.push(dataDir);
-          const replica = await startApiProcess({ ...localApiEnv(await freePort(), dataDir), DATABASE_URL: url }, { timeoutMs: 60_000 });
+          const replica = await startApiProcess({ ...localApiEnv(await freePort(), dataDir), DATABASE_URL: url });
           replicas.push(replica);
           return replica;
         }),
@@ -101,6 +101,6 @@ describe.skipIf(!PG_BIN)(
       const applied = await appliedMigrations(url);
       expect(applied).toHaveLength(migrationCount);
       expect(applied.every((migration) => migration.times === 1)).toBe(true);
-    }, 90_000);
+    }, API_START_BOUND_MS + 60_000);
   },
 );

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@momentum/dev-services';
-import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
+import { API_START_BOUND_MS, freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { signIn } from './sign-in-helpers.js';
 import { onPostgres } from './test-database.js';
 
@@ -173,6 +173,6 @@ describe.skipIf(!PG_BIN)(
       expect(afterRecovery.filter((s) => s.status !== 200 && s.status !== 201)).toEqual([]);
       expect((await fetch(`${target.t.url}/health`)).status).toBe(200);
       expect(missing).toEqual([]);
-    }, 90_000);
+    }, API_START_BOUND_MS + 90_000);
   },
 );

@@ -17,7 +17,7 @@ import { rssSampler, streamUpload } from '../bench/bench-support.js';
 import { SLOW_BODY_MESSAGE } from '../src/http/slow-body-guard.js';
 import { noiseImage } from '../src/photos/test-support/fixtures.js';
 import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
-import { freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
+import { API_START_BOUND_MS, freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { signIn } from './sign-in-helpers.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -139,9 +139,9 @@ beforeAll(async () => {
     await serverDb.database.close();
     env.DATABASE_URL = serverDb.url!;
   }
-  api = await startApiProcess(env, { timeoutMs: 60_000 });
+  api = await startApiProcess(env);
   jpeg = await noiseImage(800, 600).jpeg({ quality: 90 }).toBuffer();
-}, 90_000);
+}, API_START_BOUND_MS + 30_000);
 
 // A user per test: each test starts a challenge, and a user may have only 3 at once.
 let users = 0;

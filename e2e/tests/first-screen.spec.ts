@@ -1,5 +1,5 @@
-// ADR 0008 and 0014: a tab's page names its screen's first GETs, its inline script starts them as soon
-// as the config is in, while the code downloads, and the API client takes those answers: each GET
+// ADR 0008 and 0014: a tab's page names its screen's first GETs and the API origin, its inline script
+// starts them while the page is parsed and the code downloads, and the API client takes those answers: each GET
 // crosses the network once, sent by the page itself rather than by the API client.
 import { expect, test } from '../fixtures/test';
 import { stackUrls } from '../fixtures/stack-config';
@@ -7,7 +7,7 @@ import { stackUrls } from '../fixtures/stack-config';
 const HOME_FIRST_GETS = ['/api/home/notifications/unread-count', '/api/home/consecutiveDays', '/api/home/momentsComplete/week', '/api/home', '/api/home/completedbucket'];
 
 test("a signed-in /home sends each of its first GETs once, from the page's own script", async ({ signedInPage: page }) => {
-  const meta = `<meta name="momentum-first-requests" content="${HOME_FIRST_GETS.join(' ')}" />`;
+  const meta = `<meta name="momentum-first-requests" content="${HOME_FIRST_GETS.join(' ')}" data-api-base="${new URL(stackUrls.api).origin}" />`;
   // The shell's server reads the remote's lists in the background (a page never waits for them): right
   // after the stack starts, the first pages may go out without them.
   await expect.poll(async () => (await (await fetch(`${stackUrls.shell}/home`)).text()).includes(meta), { timeout: 10_000 }).toBe(true);

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures/test';
+import { expectStays } from '../fixtures/expect-stays';
 import { uniqueNickname } from '../fixtures/sign-up';
 import { stackUrls } from '../fixtures/stack-config';
 import { LoginPage } from '../pages/login-flow';
@@ -65,6 +66,39 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link')).toHaveCount(0);
     expect(refused).toEqual([]);
   });
+});
+
+test('the pixel font arriving after the first paint moves nothing on the screen', async ({ page }) => {
+  // What a slow phone gets: the page paints before its font subsets are in. Here they are held until
+  // the page reports its first paint, then let through.
+  let painted!: () => void;
+  const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+  await page.exposeFunction('reportFirstPaint', () => painted());
+  await page.route(/\.woff2$/, async (route) => {
+    await firstPaint;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __shifts: string[]; reportFirstPaint: () => void };
+    seen.__shifts = [];
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-paint').length > 0) seen.reportFirstPaint();
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+        seen.__shifts.push(`${entry.value} ${entry.sources.map(({ node }) => node?.nodeName ?? '?').join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/login');
+  await firstPaint;
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return Array.from(document.fonts as unknown as Iterable<FontFace>).filter((face) => face.family.includes('Galmuri11') && face.status === 'loaded').length;
+  });
+  expect(loaded, 'the held subsets arrived and are in use').toBeGreaterThan(0);
+  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  await expectStays(shifts, [], { message: 'layout shifts once the font is in' });
 });
 
 test("the shell's React takes the screen over with the same layout and no shift; sign-in then works", async ({ browser, page }) => {

@@ -17,11 +17,7 @@ const KNOCK = {
   tag: 'knock',
 };
 
-/**
- * The shell worker's registration id, once DevTools sees its version activated. (The page can report
- * an active controlling worker while the browser side still installs the one it registered; a push
- * delivered then is lost.)
- */
+/** The shell worker's registration id, once DevTools sees its version activated (a push to a registration without an active worker is dropped). */
 async function activeRegistrationId(cdp: CDPSession): Promise<string> {
   const origin = new URL(stackUrls.shell).origin;
   const ours = new Set<string>();
@@ -53,15 +49,31 @@ function shownNotifications(page: Page) {
 }
 
 /**
- * Delivers a push once, as DevTools' "Push" button does, and waits for the notification with its
- * tag. DevTools answers before the worker has the event (and says nothing when the push is
- * dropped), so the notification is the only proof it arrived: none within the expect timeout fails.
+ * The status the browser records when the worker's push event has run ('Success', or why not), from
+ * DevTools' "Background services" record, which sees the event the page cannot.
+ */
+async function pushEventCompleted(cdp: CDPSession): Promise<() => Promise<string>> {
+  const completed = new Promise<string>((resolve) => {
+    cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+      if (event.service !== 'pushMessaging' || event.eventName !== 'Push event completed') return;
+      resolve(event.eventMetadata.find(({ key }) => key === 'Status')?.value ?? 'no status');
+    });
+  });
+  await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+  await cdp.send('BackgroundService.setRecording', { service: 'pushMessaging', shouldRecord: true });
+  return () => completed;
+}
+
+/**
+ * Delivers a push once, as DevTools' "Push" button does, waits for the worker's push event to have
+ * run (however long a busy machine takes: DevTools answers the delivery before the worker has the
+ * event), and then finds the notification with its tag.
  */
 async function deliverPush(page: Page, cdp: CDPSession, registrationId: string, message: { tag: string } & Record<string, unknown>): Promise<void> {
+  const completed = await pushEventCompleted(cdp);
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(stackUrls.shell).origin, registrationId, data: JSON.stringify(message) });
-  await expect
-    .poll(async () => (await shownNotifications(page)).map((shown) => shown.tag), `a notification for the '${message.tag}' push`)
-    .toContain(message.tag);
+  expect(await test.step('the worker runs the push event', completed), `the '${message.tag}' push event`).toBe('Success');
+  expect((await shownNotifications(page)).map((shown) => shown.tag), `a notification for the '${message.tag}' push`).toContain(message.tag);
 }
 
 /**

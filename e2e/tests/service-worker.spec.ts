@@ -44,6 +44,25 @@ test('a repeat visit asks the network for no code: the worker has it', async ({ 
   expect(fromNetwork, 'code files the worker fetched').toEqual([]);
 });
 
+test("a page the worker controls sends its API calls past the worker, by the browser's static route", async ({ signedInPage: page }) => {
+  const tabs = new TabBar(page);
+  await page.goto('/home');
+  await expect(tabs.homeStreak()).toBeVisible();
+  await waitForControllingWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const routed = new Map<string, string | undefined>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const url = new URL(response.url);
+    if (url.pathname.startsWith('/api/')) routed.set(url.pathname, response.serviceWorkerRouterInfo?.matchedSourceType);
+  });
+  await page.reload();
+  await expect(tabs.homeStreak()).toBeVisible();
+  expect(routed.size, 'API calls seen').toBeGreaterThan(0);
+  // 'network': the browser's own rule sent it; without the rule the worker would have been asked first.
+  expect([...routed.values()].every((source) => source === 'network'), JSON.stringify([...routed])).toBe(true);
+});
+
 test('without a connection, a reload opens the app with the last known streak and says it is offline', async ({ signedInPage: page }) => {
   const tabs = new TabBar(page);
   await page.goto('/home');

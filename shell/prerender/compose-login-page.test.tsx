@@ -1,7 +1,7 @@
 // The build step's output, from the real screen: what @momentum/first-visit's compose-page writes into login.html.
 import { describe, expect, it } from 'vitest';
 import { SLOGAN } from '../src/pages/slogan';
-import { AFTER_PAINT_TEMPLATE_ID, composeLoginPage, localAssetUrls } from '@momentum/first-visit/build';
+import { AFTER_PAINT_TEMPLATE_ID, composeLoginPage, localAssetUrls, SCREEN_PARSED_ID } from '@momentum/first-visit/build';
 import { renderShellScreen } from './login-screen';
 import { PRERENDER_ORIGIN } from '@momentum/first-visit/build/prerender-origin';
 
@@ -34,6 +34,18 @@ describe('composeLoginPage', () => {
     expect(template?.content.querySelector('link[rel="preload"][as="script"][href="/react.2.js"]')).not.toBeNull();
     // Outside the template nothing loads a script: the page paints from its HTML and fonts alone.
     expect(doc.querySelectorAll('script[src], link[as="script"]')).toHaveLength(0);
+  });
+
+  it('holds its first frame until the whole screen is parsed: a render-blocking rel=expect names an element after #root', () => {
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    const links = doc.head.querySelectorAll('link[rel="expect"][blocking="render"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe(`#${SCREEN_PARSED_ID}`);
+    const target = doc.getElementById(SCREEN_PARSED_ID)!;
+    const root = doc.getElementById('root')!;
+    expect(target.parentElement).toBe(doc.body);
+    expect(root.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(root.contains(target)).toBe(false);
   });
 
   it('leaves the Kakao link inert (no href) and no placeholder URL anywhere', () => {

@@ -7,6 +7,7 @@ import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Se
 import './proof-sync';
 import { createBrowserFallback } from './browser-fallback';
 import { isImmutableCode, isReleasePointer, KEEP_LOADED, OFFLINE_PAGE, SKIP_WAITING, urlsToKeep } from './caching-rules';
+import { routeApiAroundTheWorker } from './network-routes';
 import { listenForPushes } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> };
@@ -64,5 +65,6 @@ self.addEventListener('message', (event) => {
   }
 });
 
+routeApiAroundTheWorker(self);
 serwist.addEventListeners();
 listenForPushes(self);

@@ -105,6 +105,13 @@ describe('the photo sweep', () => {
 });
 
 describe('recorded puts', () => {
+  it("drops the records of what it deletes: a refused proof's files are not swept again", async () => {
+    const keys = await writtenWithoutRow();
+    await t.app.photoStorage.delete([...keys]);
+    expect(await stored(keys)).toBe(0);
+    expect(await records(keys)).toBe(0);
+  });
+
   it('records the key before the object is written', async () => {
     const user = await t.newUser();
     const seen: number[] = [];

@@ -120,6 +120,8 @@ try {
       const last = runs[host].at(-1);
       console.log(`\n${HOST_LABELS[host]}: cold /home of run ${settings.runs}, requests up to the streak (start → headers → end)`);
       console.log((last?.notes.waterfall ?? []).map((line) => `  ${line}`).join('\n'));
+      console.log(`${HOST_LABELS[host]}: repeat /home with the worker, the page's requests up to the streak`);
+      console.log((last?.notes.repeatWaterfall ?? []).map((line) => `  ${line}`).join('\n'));
     }
   }
   if (settings.jsonFile) {

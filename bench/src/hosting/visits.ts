@@ -75,6 +75,8 @@ export interface RunNotes {
   notRendered: string[];
   /** The cold /home's requests up to the streak, when asked for (waterfall.ts). */
   waterfall: string[];
+  /** The same for the repeat visit with the worker. */
+  repeatWaterfall: string[];
   /** The repeat visit with the worker: what touched the network (worker-visit.ts). */
   repeatNetwork: string[];
 }
@@ -160,14 +162,14 @@ async function measureHome(browser: Browser, target: HostTarget, account: Accoun
  * (worker-visit.ts). A page that does not render is a result, not an error.
  */
 export async function measureHost(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, waterfall = false): Promise<Run> {
-  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [], worker: [] }, notRendered: [], waterfall: [], repeatNetwork: [] };
+  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [], worker: [] }, notRendered: [], waterfall: [], repeatWaterfall: [], repeatNetwork: [] };
   trace(`${target.shell}: /login, worker blocked`);
   const login = await measureLogin(browser, target, throttle, notes, 'block');
   trace(`${target.shell}: /home and its reload, worker blocked`);
   const home = await measureHome(browser, target, account, throttle, notes, waterfall);
   trace(`${target.shell}: /login, worker allowed`);
   const workerLogin = await measureLogin(browser, target, throttle, notes, 'allow');
-  const withWorker = await measureWithWorker(browser, target, account, throttle, notes);
+  const withWorker = await measureWithWorker(browser, target, account, throttle, notes, waterfall);
   return {
     sample: {
       loginRendered: login.rendered,

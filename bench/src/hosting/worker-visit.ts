@@ -9,6 +9,7 @@ import { APP_TIMEOUT_MS, coldHome, phoneContext, signIn, throttledPage, trace } 
 import { readProbe, waitForProbe } from './probe';
 import { tallyRepeat, type RepeatExchange } from './repeat-tally';
 import type { Throttle } from './settings';
+import { recordWaterfall, waterfallLines } from './waterfall';
 import { throttleWorkers } from './worker-throttle';
 import type { HostTarget, RunNotes } from './visits';
 
@@ -25,25 +26,25 @@ type WorkerFigures = Pick<
  * one of its caches (the precache, or what the page handed it: register-service-worker.ts).
  */
 async function workerKeepsThePage(page: Page): Promise<boolean> {
-  try {
-    await page.waitForFunction(
-      async () => {
+  // Polled with evaluate: waitForFunction takes an async check's promise for a truthy answer at once.
+  const deadline = Date.now() + WORKER_READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const kept = await page
+      .evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
         const hashed = performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
           .filter((url) => /\.[0-9a-f]{8}\.(js|css|woff2)$/.test(new URL(url).pathname));
-        const kept = await Promise.all(hashed.map((url) => caches.match(url)));
-        return hashed.length > 0 && kept.every((response) => response !== undefined);
-      },
-      undefined,
-      { timeout: WORKER_READY_TIMEOUT_MS, polling: 500 },
-    );
-    return true;
-  } catch {
-    return false;
+        const cached = await Promise.all(hashed.map((url) => caches.match(url)));
+        return hashed.length > 0 && cached.every((response) => response !== undefined);
+      })
+      .catch(() => false);
+    if (kept) return true;
+    await new Promise((r) => setTimeout(r, 500));
   }
+  return false;
 }
 
 /**
@@ -130,7 +131,7 @@ function recordRepeat(context: BrowserContext, cdp: CDPSession) {
   };
 }
 
-export async function measureWithWorker(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes): Promise<WorkerFigures> {
+export async function measureWithWorker(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes, waterfall = false): Promise<WorkerFigures> {
   const context = await phoneContext(browser, target.shell, 'allow');
   // The worker's own fetches are slowed like the page's (worker-throttle.ts).
   const workers = await throttleWorkers(browser, new URL(target.shell).origin, throttle);
@@ -169,6 +170,7 @@ export async function measureWithWorker(browser: Browser, target: HostTarget, ac
     trace(`${target.shell}: /home repeat visit with the worker`);
     const next = await throttledPage(context, throttle);
     const recording = recordRepeat(context, next.cdp);
+    const requests = waterfall ? recordWaterfall(next.cdp) : null;
     await next.page.goto('/home', { waitUntil: 'commit' });
     const rendered = await waitForProbe(next.page, 'streak', APP_TIMEOUT_MS);
     if (!rendered) notes.notRendered.push(`/home repeat (worker): ${next.page.url()}`);
@@ -176,6 +178,7 @@ export async function measureWithWorker(browser: Browser, target: HostTarget, ac
     await next.page.waitForTimeout(3000);
     const reading = await readProbe(next.page);
     notes.refused.worker.push(...reading.cspViolations);
+    if (requests) notes.repeatWaterfall = [`streak ${reading.streak === null ? 'n/a' : Math.round(reading.streak)} ms`, ...waterfallLines(requests.entries(), reading.streak ?? Number.POSITIVE_INFINITY)];
     trace(`${target.shell}: repeat visit done`);
     const tally = tallyRepeat(await recording.stop(), new URL(stackUrls.api).origin);
     notes.repeatNetwork = tally.networkUrls;

@@ -11,7 +11,7 @@ export {
   type ShellScreenModules,
   type ShellScreens,
 } from './write-first-visit-pages';
-export { composeLoginPage, composePage, composeTabFramePage, localAssetUrls, type RenderedScreen } from './compose-page';
+export { composeLoginPage, composePage, composeTabFramePage, localAssetUrls, SCREEN_PARSED_ID, type RenderedScreen } from './compose-page';
 export { PreloadCriticalChunksPlugin } from './preload-critical-chunks';
 export { FirstScreenRequestsPlugin, FIRST_SCREEN_FILE, type FirstScreenRequests } from './first-screen-plugin';
 export { remotePrerenderConfig, checkPrerenderedScreens, PRERENDERED_SCREENS_FILE, type PrerenderedScreens, type PrerenderModule } from './prerendered-screens';

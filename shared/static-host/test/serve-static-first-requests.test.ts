@@ -50,7 +50,7 @@ test("a tab's page names its first GETs once the remote has been read, and prelo
   assert.equal(manifestReads, 1);
   await new Promise((resolve) => setTimeout(resolve, 50));
   const html = await page('/home');
-  assert.ok(html.includes('<meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" />'), html);
+  assert.ok(html.includes('<meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" data-api-base="http://127.0.0.1:1" />'), html);
   assert.ok(!html.includes('rel="preload"') && !html.includes('rel="preconnect"'), html);
   assert.ok(!(await page('/login')).includes('momentum-first-requests'), 'off a tab, no GET is named');
   assert.equal(manifestReads, 1, 'pages are answered from what was read, not by reading again');

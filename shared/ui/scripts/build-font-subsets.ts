@@ -104,14 +104,19 @@ export const fontFiles: readonly FontFile[] = [
 ${entries}
 ];
 
-/** The @font-face rules, included by GlobalStyle. */
+/**
+ * The @font-face rules, included by GlobalStyle. The critical subsets block (text waits, unseen, for
+ * them: they are small and preloaded) rather than swap: a swap redraws the first screen's text
+ * wider or narrower on a slow phone, and a centred line moves. The others swap: user text that needs
+ * them shows at once in a system font.
+ */
 export const fontFaces = fontFiles
   .map(
     (f) => \`@font-face {
   font-family: '\${FONT_FAMILY}';
   font-style: normal;
   font-weight: 400;
-  font-display: swap;
+  font-display: \${f.critical ? 'block' : 'swap'};
   src: url('\${f.url}') format('woff2');
   unicode-range: \${f.unicodeRange};
 }\`,

@@ -7,14 +7,14 @@ const fontsDir = join(import.meta.dirname, '..', 'fonts');
 const rules = fontFaces.split('@font-face').slice(1);
 
 describe('font faces', () => {
-  it('has one swap @font-face with a unicode-range per generated file', () => {
+  it('has one @font-face with a unicode-range per generated file: the first-paint subsets block, the others swap', () => {
     expect(fontFiles.length).toBeGreaterThanOrEqual(3);
     expect(rules).toHaveLength(fontFiles.length);
     fontFiles.forEach((file, i) => {
       const rule = rules[i]!;
       expect(rule).toContain(`url('${file.url}') format('woff2')`);
       expect(rule).toContain(`unicode-range: ${file.unicodeRange};`);
-      expect(rule).toContain('font-display: swap;');
+      expect(rule).toContain(file.critical ? 'font-display: block;' : 'font-display: swap;');
       expect(file.unicodeRange).toMatch(/^U\+[0-9A-F]+(-[0-9A-F]+)?(, U\+[0-9A-F]+(-[0-9A-F]+)?)*$/);
     });
   });

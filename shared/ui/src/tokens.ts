@@ -55,7 +55,7 @@ export const lineHeights = {
   normal: 1.5,
 } as const;
 
-/** Galmuri first; system fonts keep text readable while the subset downloads (font-display: swap). */
+/** Galmuri first; system fonts keep user text readable while its subset downloads (font-display: swap). */
 export const fontFamily = {
   pixel:
     "'Galmuri11', -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, sans-serif",

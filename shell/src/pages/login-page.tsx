@@ -36,7 +36,11 @@ const Screen = styled.main`
   padding: ${({ theme }) => theme.space[6]};
 `;
 
+// The brand block and the slogan take the screen's whole width, and the slogan is centred as text:
+// on a slow phone the pixel font arrives after the first paint, and until then the text is laid out
+// (unseen) in a system font's width; a box as wide as its text would move when the font comes in.
 const Brand = styled.div`
+  align-self: stretch;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -44,6 +48,8 @@ const Brand = styled.div`
 `;
 
 const Slogan = styled.p`
+  align-self: stretch;
+  text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.gray};
 `;

@@ -26,7 +26,7 @@ export function startCriticalPath(pathname: string, painted: Promise<void> = Pro
       registerAppRemotes(loaded.remotes, REMOTES);
       const token = readStoredToken();
       // The screen's first GETs are already under way: the page's inline script started them
-      // (@momentum/first-visit's first-answers), as soon as the config was in.
+      // (@momentum/first-visit's first-answers) while it was parsed.
       const first = remoteForFirstVisit(pathname, token !== null);
       // Loading the remote is the federation runtime's first real work (~25 ms on a fast machine): on
       // a prerendered page it waits for the paint; the page's preload hints fetch its files meanwhile.

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The first-answers inline script in a page composed as the Node layer does: it starts exactly the
-// listed GETs with the client's token, leaves each where the API client takes it, and fills a marked
-// element only from a real success before React has rendered there.
+// listed GETs on the API origin the page names, with the client's token, before anything else loads,
+// leaves each where the API client takes it, and fills a marked element only from a real success
+// before React has rendered there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPrimed, takePrimed } from '@momentum/api-client/primed-requests';
 import { addTabPageHints, REMOTE_ENTRY_MARKER } from '../server/page-hints';
-import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from './first-answers';
+import { API_BASE_ATTRIBUTE, FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from './first-answers';
 
 const CONFIG = { apiBaseUrl: 'https://api.example/', remotes: { home: 'https://cdn.example/home/mf-manifest.json' } };
 const STREAK = '/api/home/consecutiveDays';
@@ -15,10 +16,9 @@ const page = addTabPageHints(`<html><head>${REMOTE_ENTRY_MARKER}</head><body></b
 const heading = () => document.querySelector('h1')!;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The API's answers by path; the config from the page's own origin. */
+/** The API's answers by path. */
 function network(answers: Record<string, { status: number; body: unknown }>) {
   return vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url === '/app-config.json') return new Response(JSON.stringify(CONFIG));
     const answer = answers[new URL(url).pathname] ?? { status: 404, body: {} };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
@@ -46,17 +46,18 @@ afterEach(() => {
 
 describe("a tab page's first-answers script", () => {
   it('is the known script, right after the list it reads', () => {
-    expect(page).toContain(`<meta name="momentum-first-requests" content="${STREAK} /api/home/week //evil.example/api https://evil.example/api/x" /><script>${FIRST_ANSWERS_SCRIPT}</script>`);
+    expect(page).toContain(
+      `<meta name="momentum-first-requests" content="${STREAK} /api/home/week //evil.example/api https://evil.example/api/x" ${API_BASE_ATTRIBUTE}="https://api.example" /><script>${FIRST_ANSWERS_SCRIPT}</script>`,
+    );
   });
 
-  it("starts the listed API GETs on the configured origin with the client's credentials, for the client to take", async () => {
+  it("starts the listed API GETs on the page's API origin with the client's credentials, at once, for the client to take", async () => {
     open();
     const fetchFn = network({ [STREAK]: { status: 200, body: { success: true, consecutiveDays: 3 } }, '/api/home/week': { status: 200, body: { days: [] } } });
     run(fetchFn);
-    await settle();
+    // Synchronously: nothing (the runtime config included) is awaited before the GETs go out.
     const calls = fetchFn.mock.calls.map(([url, init]) => [url, init?.credentials, (init?.headers as Record<string, string> | undefined)?.Authorization]);
     expect(calls).toEqual([
-      ['/app-config.json', undefined, undefined],
       [`https://api.example${STREAK}`, 'include', 'Bearer tok'],
       ['https://api.example/api/home/week', 'include', 'Bearer tok'],
     ]);
@@ -76,6 +77,26 @@ describe("a tab page's first-answers script", () => {
     expect(heading().getAttribute('aria-busy')).toBe('false');
   });
 
+  it('while the page is still parsed, fills a heading already closed at once, and one still open at DOMContentLoaded', async () => {
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      open();
+      run(network({ [STREAK]: { status: 200, body: { success: true, consecutiveDays: 7 } } }));
+      await settle();
+      expect(heading().textContent, 'the heading may still be getting its children').toBe('로딩 중...');
+      document.body.append(document.createElement('nav'));
+      clearPrimed();
+      run(network({ [STREAK]: { status: 200, body: { success: true, consecutiveDays: 8 } } }));
+      await vi.waitFor(() => expect(heading().textContent).toBe('오늘은 작심 8일'));
+    } finally {
+      loading.mockRestore();
+    }
+    document.body.lastElementChild!.remove();
+    heading().setAttribute('aria-busy', 'true');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(heading().textContent, 'the first answer, once the page is parsed').toBe('오늘은 작심 7일');
+  });
+
   it('leaves the heading to the app on a failure, a refused token, or once React has rendered there', async () => {
     for (const [answer, busy] of [
       [{ status: 200, body: { success: false, consecutiveDays: 4 } }, true],
@@ -87,14 +108,14 @@ describe("a tab page's first-answers script", () => {
       open(busy);
       const fetchFn = network({ [STREAK]: answer });
       run(fetchFn);
-      await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(3));
+      await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(2));
       await settle();
       await settle();
       expect(heading().textContent, JSON.stringify(answer)).toBe('로딩 중...');
     }
   });
 
-  it('sends nothing without a stored token, or with a config whose API origin is not a web URL', async () => {
+  it('sends nothing without a stored token, or when the API origin the page names is not a web URL', async () => {
     open();
     localStorage.clear();
     const without = network({});
@@ -103,10 +124,12 @@ describe("a tab page's first-answers script", () => {
     expect(without).not.toHaveBeenCalled();
 
     localStorage.setItem('accessToken', 'tok');
-    const odd = vi.fn(async (url: string) => new Response(JSON.stringify(url === '/app-config.json' ? { apiBaseUrl: 'javascript:alert(1)' } : {})));
-    run(odd);
-    await settle();
-    await settle();
-    expect(odd.mock.calls.map(([url]) => url)).toEqual(['/app-config.json']);
+    for (const base of ['javascript:alert(1)', '', '//api.example']) {
+      document.head.querySelector('meta')!.setAttribute(API_BASE_ATTRIBUTE, base);
+      const odd = network({});
+      run(odd);
+      await settle();
+      expect(odd, base).not.toHaveBeenCalled();
+    }
   });
 });

@@ -8,11 +8,18 @@ import { PRIMED_REGISTRY_KEY } from '@momentum/api-client/primed-requests';
 export const FIRST_ANSWER_ATTRIBUTE = 'data-first-answer';
 /** The text to show, `{field}` replaced by the answer's field. */
 export const FIRST_ANSWER_TEXT_ATTRIBUTE = 'data-first-answer-text';
+/**
+ * On the list of first GETs: the API origin they go to, written with the page (the page already
+ * follows the config: a flip recomposes the tab pages). Not read from `/app-config.json`, whose
+ * answer waits behind the app's code on a busy phone.
+ */
+export const API_BASE_ATTRIBUTE = 'data-api-base';
 
 /**
  * ES5 but for Map and Symbol.for (the registry's own types); self-contained, in the page's own scope.
  * Only a 200 whose JSON has `success` not false and every named field fills; only an element still
- * `aria-busy="true"` (React has not rendered a result there yet) is written.
+ * `aria-busy="true"` (React has not rendered a result there yet) and already parsed whole (a node
+ * follows it) is written: at once, or at DOMContentLoaded, which waits for the deferred code.
  */
 export const FIRST_ANSWERS_SCRIPT =
   '(function(){try{var m=document.querySelector(\'meta[name="momentum-first-requests"]\'),t=localStorage.getItem("accessToken");' +
@@ -20,14 +27,15 @@ export const FIRST_ANSWERS_SCRIPT =
   JSON.stringify(PRIMED_REGISTRY_KEY) +
   '),g=window[K]||(window[K]=new Map()),' +
   'a="Bearer "+t,p=(m.getAttribute("content")||"").split(" ");' +
+  'function parsed(e){if(document.readyState!=="loading")return 1;for(;e;e=e.parentNode)if(e.nextSibling)return 1}' +
   'function fill(q,d){var l=document.querySelectorAll("[' + FIRST_ANSWER_ATTRIBUTE + ']"),i,e,x,ok;for(i=0;i<l.length;i++){e=l[i];' +
-  'if(e.getAttribute("' + FIRST_ANSWER_ATTRIBUTE + '")!==q||e.getAttribute("aria-busy")!=="true")continue;ok=1;' +
+  'if(e.getAttribute("' + FIRST_ANSWER_ATTRIBUTE + '")!==q||e.getAttribute("aria-busy")!=="true"||!parsed(e))continue;ok=1;' +
   'x=(e.getAttribute("' + FIRST_ANSWER_TEXT_ATTRIBUTE + '")||"").replace(/\\{(\\w+)\\}/g,function(s,k){var v=d[k];if(typeof v!=="number"&&typeof v!=="string")ok=0;return v});' +
   'if(ok&&x){e.textContent=x;e.setAttribute("aria-busy","false")}}}' +
-  'function when(q,d){if(!d||d.success===false)return;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",function(){fill(q,d)});else fill(q,d)}' +
-  'fetch("/app-config.json").then(function(r){return r.json()}).then(function(c){var b=c&&c.apiBaseUrl;if(typeof b!=="string"||!/^https?:/.test(b))return;b=b.replace(/\\/+$/,"");' +
+  'function when(q,d){if(!d||d.success===false)return;fill(q,d);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",function(){fill(q,d)})}' +
+  'var b=m.getAttribute("' + API_BASE_ATTRIBUTE + '")||"";if(!/^https?:/.test(b))return;b=b.replace(/\\/+$/,"");' +
   'p.forEach(function(q){if(!/^\\/api\\/[^/]/.test(q))return;var u=b+"/"+q.replace(/^\\/+/,"");if(g.has(u))return;' +
   'var w=fetch(u,{method:"GET",credentials:"include",headers:{Authorization:a,Accept:"application/json, text/plain, */*"}}).then(function(r){' +
   'return r.text().then(function(x){var h={};r.headers.forEach(function(v,k){h[k]=v});return{status:r.status,statusText:r.statusText,headers:h,body:x}})});' +
   'w["catch"](function(){});g.set(u,{authorization:a,startedAt:Date.now(),answer:w});' +
-  'w.then(function(n){if(n.status===200)when(q,JSON.parse(n.body))})["catch"](function(){})})})["catch"](function(){})}catch(e){}})()';
+  'w.then(function(n){if(n.status===200)when(q,JSON.parse(n.body))})["catch"](function(){})})}catch(e){}})()';

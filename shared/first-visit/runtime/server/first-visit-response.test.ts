@@ -25,7 +25,7 @@ describe('firstVisitResponse', () => {
   it("answers a tab with its frame and the remote's screen, the GETs named, the policy from the page as sent", () => {
     const { html, csp } = firstVisitResponse({ root: dir, pathname: '/home', config, policy, remoteHints: hints });
     expect(html).toContain('<div id="root" data-hydrate=""><main>home</main></div>');
-    expect(html).toContain('<meta name="momentum-first-requests" content="/api/home" />');
+    expect(html).toContain('<meta name="momentum-first-requests" content="/api/home" data-api-base="https://api.example" />');
     expect(JSON.parse(csp)).toEqual({ scriptHashes: [cspHash(SIGNED_OUT_GATE), cspHash(FIRST_ANSWERS_SCRIPT)], styleHashes: [cspHash('.home{}')] });
   });
 
@@ -43,6 +43,6 @@ describe('firstVisitResponse', () => {
 
   it('answers a named HTML file with that file, hinted like any page', () => {
     const { html } = firstVisitResponse({ root: dir, pathname: '/home', config, policy, remoteHints: hints, page: `<head>${REMOTE_ENTRY_MARKER}</head>` });
-    expect(html).toBe(`<head><meta name="momentum-first-requests" content="/api/home" /><script>${FIRST_ANSWERS_SCRIPT}</script></head>`);
+    expect(html).toBe(`<head><meta name="momentum-first-requests" content="/api/home" data-api-base="https://api.example" /><script>${FIRST_ANSWERS_SCRIPT}</script></head>`);
   });
 });

@@ -10,8 +10,8 @@ const read = () => ({ requests: { '/': ['/api/home', '/api/home/completedbucket'
 const starter = `<script>${FIRST_ANSWERS_SCRIPT}</script>`;
 
 test("names the tab's first GETs, with the script that starts them, and nothing else: no preload, no preconnect (ADR 0014)", () => {
-  assert.equal(addTabPageHints(page, config, '/home', read), `<head><meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" />${starter}</head>`);
-  assert.equal(addTabPageHints(page, config, '/feed/friends', read), `<head><meta name="momentum-first-requests" content="/api/friends" />${starter}</head>`);
+  assert.equal(addTabPageHints(page, config, '/home', read), `<head><meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" data-api-base="https://api.example" />${starter}</head>`);
+  assert.equal(addTabPageHints(page, config, '/feed/friends', read), `<head><meta name="momentum-first-requests" content="/api/friends" data-api-base="https://api.example" />${starter}</head>`);
   assert.equal(addTabPageHints(page, config, '/home'), '<head></head>', 'nothing read yet: no hint');
 });
 

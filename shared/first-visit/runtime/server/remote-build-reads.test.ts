@@ -67,7 +67,7 @@ test("first-screen GETs: only API paths, a few per route, under the tab's route"
   const config = { apiBaseUrl: 'https://api.example', remotes: { home: manifestUrl } };
   const read = () => ({ requests: { '/': ['/api/home', '/api/home/completedbucket'], '/detail': ['/api/d'] } });
   const page = `<head>${REMOTE_ENTRY_MARKER}</head>`;
-  assert.match(addTabPageHints(page, config, '/home', read), /<meta name="momentum-first-requests" content="\/api\/home \/api\/home\/completedbucket" \/>/);
+  assert.match(addTabPageHints(page, config, '/home', read), /<meta name="momentum-first-requests" content="\/api\/home \/api\/home\/completedbucket" data-api-base="https:\/\/api.example" \/>/);
   assert.match(addTabPageHints(page, config, '/home/detail', read), /content="\/api\/d"/);
   assert.doesNotMatch(addTabPageHints(page, config, '/home/other', read), /momentum-first-requests/);
   assert.doesNotMatch(addTabPageHints(page, { ...config, apiBaseUrl: 'nope' }, '/home', read), /momentum-first-requests/);

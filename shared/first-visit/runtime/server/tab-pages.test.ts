@@ -36,8 +36,8 @@ describe('composeTabPages', () => {
       expect(page?.html).toBe(firstVisitResponse({ root: dir, pathname, config, policy: () => '', remoteHints: hints, now: NOW }).html);
     }
     expect(pages[2]?.html).toContain('<div id="root" data-hydrate=""><main>home</main></div>');
-    expect(pages[2]?.html).toContain(`<meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" /><script>${FIRST_ANSWERS_SCRIPT}</script>`);
-    expect(pages[1]?.html).toBe(`<html><head><meta name="momentum-first-requests" content="/api/friends" /><script>${FIRST_ANSWERS_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
+    expect(pages[2]?.html).toContain(`<meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" data-api-base="https://api.example" /><script>${FIRST_ANSWERS_SCRIPT}</script>`);
+    expect(pages[1]?.html).toBe(`<html><head><meta name="momentum-first-requests" content="/api/friends" data-api-base="https://api.example" /><script>${FIRST_ANSWERS_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
   });
 
   it('leaves out a screen already out of date: the route gets index.html with its GETs', () => {

@@ -1,0 +1,19 @@
+// The worker answers no API request (caching-rules.ts), yet without a route each one still waits for
+// the worker's thread to say so, behind the page's own files. Where the browser takes static routes
+// (Chromium), the install tells it: API paths go straight to the network. Elsewhere nothing changes.
+/// <reference lib="webworker" />
+
+type Pattern = new (init: { pathname: string }) => unknown;
+type RoutingInstall = ExtendableEvent & { addRoutes?: (rules: { condition: { urlPattern: unknown }; source: 'network' }[]) => Promise<void> };
+
+/** Paths of the API, on whatever origin the config names: never through the worker. */
+export const API_PATHS = '/api/*';
+
+export function routeApiAroundTheWorker(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('install', (event: RoutingInstall) => {
+    const URLPatternClass = (globalThis as { URLPattern?: Pattern }).URLPattern;
+    if (typeof event.addRoutes !== 'function' || !URLPatternClass) return;
+    // A browser that refuses the rule keeps the plain fetch event: the install must not fail over it.
+    event.waitUntil(event.addRoutes([{ condition: { urlPattern: new URLPatternClass({ pathname: API_PATHS }) }, source: 'network' }]).catch(() => undefined));
+  });
+}

@@ -21,6 +21,11 @@ export interface TimedEvent {
   /** Milliseconds after the first user started. */
   atMs: number;
   run(): Promise<void> | void;
+  /**
+   * The users go on at least this long after the event is done, past the planned end if need be: on a
+   * busy machine a replica's restart can outlast the load, which must still see it answer.
+   */
+  keepLoadAfterMs?: number;
 }
 
 export interface EventRecord {
@@ -135,8 +140,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
 }
 
-/** Runs each event at its time; resolves with what happened once all are done. */
-function scheduleEvents(events: readonly TimedEvent[], began: number): Promise<EventRecord[]> {
+/**
+ * Runs each event at its time; resolves with what happened once all are done. `keepGoingUntil` gets
+ * the epoch ms an event asks the users to go on until (`keepLoadAfterMs`).
+ */
+export function scheduleEvents(events: readonly TimedEvent[], began: number, keepGoingUntil: (epochMs: number) => void = () => {}): Promise<EventRecord[]> {
   return Promise.all(
     events.map(
       (event) =>
@@ -149,6 +157,7 @@ function scheduleEvents(events: readonly TimedEvent[], began: number): Promise<E
               record.error = String(error);
             }
             record.done = performance.now();
+            if (event.keepLoadAfterMs !== undefined) keepGoingUntil(Date.now() + event.keepLoadAfterMs);
             resolve(record);
           }, Math.max(0, began + event.atMs - performance.now()));
         }),
@@ -180,7 +189,9 @@ async function driveLoad(options: LoadOptions, target: LoadTarget, apiPid: numbe
     minSteps: options.minSteps ?? 0,
   };
   log(`${options.users} users for ${options.durationMs / 1000} s (ramp ${rampMs / 1000} s, think ${world.think.min}–${world.think.max} ms)`);
-  const events = scheduleEvents(options.events ?? [], began);
+  const events = scheduleEvents(options.events ?? [], began, (until) => {
+    world.deadline = Math.max(world.deadline, until);
+  });
   await Promise.all(users.map((user, i) => runUser(user, world, (i / options.users) * rampMs)));
   const elapsed = Date.now() - started;
   lag.disable();

@@ -12,6 +12,8 @@ import { classifyFailures, describeFailure, type KillWindowVerdict } from './kil
 
 /** At most this share of the load may be shed (503 SERVER_BUSY) by the replicas left after the kill. */
 const MAX_SHED_SHARE = 0.01;
+/** How long the users go on once the killed replica is healthy again. */
+const RESTARTED_SERVES_MS = 10_000;
 
 export interface LoadWithKillOptions {
   users?: number;
@@ -68,7 +70,8 @@ export async function runLoadWithKill(topology: ApiTopology, options: LoadWithKi
           goneAt = performance.now();
         },
       },
-      { name: 'restart', atMs: restartAtMs, run: () => replicas.restart(victim) },
+      // The load outlasts the restart, however long a busy machine takes, so the restarted replica is seen to serve.
+      { name: 'restart', atMs: restartAtMs, run: () => replicas.restart(victim), keepLoadAfterMs: RESTARTED_SERVES_MS },
     ],
     log: (line) => say(`  ${line}`),
   });

@@ -16,7 +16,6 @@ const OFFLINE_REFUSAL = '오프라인이라 지금은 할 수 없어요. 연결�
 test.use({ serviceWorkers: 'allow' });
 
 test('offline: kept tabs, a refused change never sent; online: a proven moment is not offered again', async ({ browser }) => {
-  test.setTimeout(120_000);
   const person = await signUp(browser, '오프라인');
   const page = person.page;
   const token = await accessToken(page);

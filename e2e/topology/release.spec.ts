@@ -13,7 +13,6 @@ import { topology } from './topology-info';
 import { signUp } from './topology-steps';
 
 test('a new mfe-feed release goes live by a config flip, and back by another', async ({ browser }) => {
-  test.setTimeout(150_000);
   const { shellRoot, headersFile, cdnRoot, cdn } = topology();
   const release: ShellRelease = { shellRoot, headersFile, readRemote: publishedFiles(cdnRoot, cdn) };
   const newTitle = `새 배포 ${Date.now().toString(36)}`;

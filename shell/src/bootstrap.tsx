@@ -148,7 +148,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   }
   // With kept answers in, the first render shows them rather than waiting for the network's.
   await firstScreen({ withData: !restored });
-  // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
+  // The declarative router: the data router's loaders and actions are unused here and cost bytes (ADR 0006).
   // A transition: React renders the first screen in slices and yields between them, so the page stays
   // responsive (and no long task blocks input) while the app mounts on a slow phone.
   startTransition(() => render(app));

@@ -29,7 +29,7 @@ export function usePendingProofPhoto(targetId: string): string | null {
         url = URL.createObjectURL(blob);
         setPhoto({ targetId, url });
       },
-      // The device's store could not be read: the label alone, as before.
+      // The device's store could not be read: the label alone.
       () => {},
     );
     return () => {

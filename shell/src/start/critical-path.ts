@@ -28,8 +28,8 @@ export function startCriticalPath(pathname: string, painted: Promise<void> = Pro
       // The screen's first GETs are already under way: the page's inline script started them
       // (@momentum/first-visit's first-answers) while it was parsed.
       const first = remoteForFirstVisit(pathname, token !== null);
-      // Loading the remote is the federation runtime's first real work (~25 ms on a fast machine): on
-      // a prerendered page it waits for the paint; the page's preload hints fetch its files meanwhile.
+      // Loading the remote is the federation runtime's first real work: on a prerendered page it waits
+      // for the paint (ADR 0010); the page's preload hints fetch its files meanwhile.
       await painted;
       if (first) preloadRemoteRoutes(first);
     },

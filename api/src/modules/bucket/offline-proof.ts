@@ -18,7 +18,7 @@ import { createProofKeyRepository } from './proof-key-repository.js';
 export interface ProofOptions {
   /** The client's Idempotency-Key, or null. */
   key: string | null;
-  /** When the photo was taken (ms), or null: the proof counts at the moment it arrives, as before. */
+  /** When the photo was taken (ms), or null: the proof counts at the moment it arrives. */
   takenAt: number | null;
 }
 

@@ -1,8 +1,6 @@
-// The first visit's critical path starts here, in the shell's entry, before the async boundary:
-// the runtime config (index.html preloads it) and the remote the page will show are fetched while
-// React and the router download, instead of after them. (The budget, docs/budgets.md: no request waterfall deeper than
-// HTML → config → entry → chunks.) Nothing here may import a federation-shared module: the share
-// scope is not ready yet.
+// The first visit's critical path: the runtime config and the page's remote are fetched here, before the
+// async boundary, while React and the router download (docs/budgets.md: no deeper request waterfall).
+// Nothing here may import a federation-shared module: the share scope is not ready yet.
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { readStoredToken } from '@momentum/app-kit/stored-token';

@@ -1,8 +1,6 @@
-// A busy pool is not a database outage. With every pooled connection held by a slow statement, the next
-// request must wait for the connection (the connect timeout bounds opening one, not this wait) and be
-// answered normally; only past the pool's own wait is it shed, as 503 SERVER_BUSY with Retry-After and
-// a counted warning, never DATABASE_UNAVAILABLE while PostgreSQL is fine. The test owns its cluster
-// (@momentum/dev-services), so it runs whenever PostgreSQL's binaries exist.
+// A busy pool is not an outage: with every connection held by a slow statement the next request waits and
+// is answered; only past the pool's own wait is it shed (503 SERVER_BUSY, Retry-After, a counted warning),
+// never DATABASE_UNAVAILABLE. Owns its cluster, so it runs wherever PostgreSQL's binaries exist.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

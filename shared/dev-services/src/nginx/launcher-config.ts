@@ -32,7 +32,7 @@ export interface LauncherConfigOptions {
   paths: LauncherPaths;
   /**
    * The process is root: workers run as root too, since `nobody` cannot enter mkdtemp's 0700 folders
-   * (shared/dev-services/README.md). A throwaway server for tests; a deployment runs workers unprivileged.
+   * (docs/dev-services.md). A throwaway server for tests; a deployment runs workers unprivileged.
    */
   root: boolean;
 }

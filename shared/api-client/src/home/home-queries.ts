@@ -10,6 +10,7 @@ import {
 
 // Keys go from generic to specific: `homeQueries.all()` invalidates the whole dashboard,
 // `homeQueries.notificationsAll()` the bell.
+
 /**
  * Fresh this long, so mounting Home does not refetch what the shell just prefetched (ADR 0008). Every
  * mutation that moves the dashboard invalidates ['home'], so changes still refetch at once.

@@ -13,10 +13,9 @@ const common = {
   // Each server test loads a fresh in-memory PGlite (WASM): give it time on a busy 2-core machine.
   testTimeout: 30_000,
   hookTimeout: 30_000,
-  // One module graph per worker, not per file: a fresh process per file re-imported Fastify, the AWS
-  // SDK, sharp and PGlite 80 times (the whole suite, same machine: 7 m 56 s isolated, 5 m 51 s not,
-  // 36% less CPU). Each test builds its own app and database, so no file sees another's state; a
-  // test that changes a global (console, timers) restores it in afterEach.
+  // One module graph per worker, not per file: a fresh process per file re-imports Fastify, the AWS SDK,
+  // sharp and PGlite for each (docs/toolchain.md). Each test builds its own app and database; a test that
+  // changes a global (console, timers) restores it in afterEach.
   isolate: false,
 } as const;
 

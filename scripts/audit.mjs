@@ -1,11 +1,7 @@
 #!/usr/bin/env node
-// `pnpm audit:deps`: the dependency audit with one of four clear outcomes (@momentum/static-host's audit-result):
-//   exit 0  no high or critical advisory
-//   exit 1  high/critical advisories (listed)
-//   exit 2  pnpm audit failed in another way (its output is shown)
-//   exit 3  the advisory endpoint cannot be reached (e.g. HTTP 405 from a GET-only registry proxy):
-//           there is no result, which is NOT a pass
-// Extra arguments go to pnpm audit (e.g. --prod, --registry <url>).
+// `pnpm audit:deps` (@momentum/static-host's audit-result): exit 0 no high or critical advisory, 1 some
+// (listed), 2 pnpm audit failed otherwise (output shown), 3 the advisory endpoint unreachable, e.g. a
+// GET-only proxy's 405: no result, which is NOT a pass. Extra arguments go to pnpm audit.
 import { spawnSync } from 'node:child_process';
 import { classifyAudit, OUTCOME_EXIT } from '@momentum/static-host/audit-result';
 

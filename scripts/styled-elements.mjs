@@ -1,7 +1,6 @@
-// eslint-plugin-jsx-a11y checks only the elements it can name. Our markup is mostly styled components
-// (`const SaveButton = styled.button`), which the same name can mean a different element in two files,
-// so each component file gets its own `jsx-a11y.components` map: the styled components it defines and
-// those it imports from files beside it, each mapped to the element it renders.
+// jsx-a11y checks only elements it can name. Styled components (`styled.button`) may reuse a name for
+// other elements across files, so each file gets its own `jsx-a11y.components` map: the styled
+// components it defines or imports from beside it, each mapped to the element it renders.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -8,7 +8,7 @@ const app = createAppConfig({ name: 'shell', port: 3000, isHost: true, title: 'ë
 
 // A production build also writes the first-visit pages from the screens in prerender/: dist/login.html
 // (ADR 0007) and the tabs' frames, dist/tab-frames/*.html (ADR 0009), composed by @momentum/first-visit
-// (shared/first-visit/README.md); the dev server serves index.html everywhere, as before.
+// (shared/first-visit/README.md); the dev server serves index.html everywhere.
 const firstVisitPages = (shellDir: string) =>
   firstVisitPagesConfig(shellDir, { loginScreen: './prerender/login-screen.tsx', tabFrame: './prerender/tab-frame.tsx' }, { precompress: writeCompressedSiblings });
 export default defineConfig((env, argv) => {

@@ -1,10 +1,6 @@
-// Photo upload benchmark (a script, not a test): `pnpm --filter @momentum/api bench:photos`.
-// Starts the API on a temp DATA_DIR, signs in through the development provider, then uploads
-//  (a) 500 MB bodies streamed from generators: garbage (refused by its first bytes), a JPEG-looking
-//      body past the limit (413), and a real photo padded to just under the limit (accepted), once
-//      with the padding after its end and once as APP15 segments inside it;
-//  (b) a batch of phone-sized JPEGs (4032×3024, EXIF + GPS) as achievement proofs,
-// and prints the server's peak resident memory, throughput and time per photo.
+// Photo upload benchmark (a script, not a test): `pnpm --filter @momentum/api bench:photos`. Uploads 500 MB
+// bodies (garbage, past the limit, padded photos) and a batch of phone-sized JPEGs through a real API, and
+// prints the server's peak resident memory, throughput and time per photo.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
-// `pnpm --filter @momentum/api build`: the API as one JavaScript file for plain `node` (docs/adr/0011).
-// esbuild bundles src/main.ts with the workspace packages it imports (@momentum/contracts ships
-// TypeScript source); every other package stays an import that node resolves from api/node_modules at
-// run time, and must therefore be one of the API's own dependencies (checked here, not discovered by a
-// crash in production). drizzle/ and public/ are copied beside the output, so dist/ holds everything the
-// code reads from disk. `--if-stale` builds only when a source is newer than dist/main.js.
+// `pnpm --filter @momentum/api build`: one JavaScript file for plain `node` (ADR 0011). Workspace packages
+// are bundled; every other import must be an API dependency (checked here, not found by a crash in
+// production). drizzle/ and public/ are copied beside it. `--if-stale` builds only when a source is newer.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -1,5 +1,4 @@
 // Feature route plugins, registered after the core (auth, users) so they can use `app.authenticate`.
-// Feature engineers: register your module's plugin at the end of registerFeaturePlugins.
 import type { FastifyInstance } from 'fastify';
 import { aiRoutesPlugin, createAiService, type AiService } from './ai/index.js';
 import { bucketRoutesPlugin } from './modules/bucket/bucket-routes.js';

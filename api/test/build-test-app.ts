@@ -1,7 +1,6 @@
-// A fresh app per test: in-memory PGlite migrated from the real api/drizzle migrations (cloned from a
-// once-per-worker template), or a fresh PostgreSQL database when TEST_DATABASE_URL is set (see
-// test-database.ts), listening on port 0 so the Kakao round-trip through the development provider is
-// real HTTP.
+// A fresh app per test: in-memory PGlite migrated from api/drizzle (cloned from a per-worker template), or
+// its own PostgreSQL database with TEST_DATABASE_URL (test-database.ts), on port 0 so the Kakao round-trip
+// through the development provider is real HTTP.
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { buildApp, type BuildAppOptions } from '../src/app.js';

@@ -1,8 +1,6 @@
-// A busy pool is not a database outage. With every pooled connection held by a slow statement, the next
-// request must wait for the connection (the connect timeout bounds opening one, not this wait) and be
-// answered normally; only past the pool's own wait is it shed, as 503 SERVER_BUSY with Retry-After and
-// a counted warning, never DATABASE_UNAVAILABLE while PostgreSQL is fine. The test owns its cluster
-// (@momentum/dev-services), so it runs whenever PostgreSQL's binaries exist.
+// A busy pool is not an outage: with every connection held by a slow statement the next request waits and
+// is answered; only past the pool's own wait is it shed (503 SERVER_BUSY, Retry-After, a counted warning),
+// never DATABASE_UNAVAILABLE. Owns its cluster, so it runs wherever PostgreSQL's binaries exist.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +15,7 @@ import { getMe, signIn } from './sign-in-helpers.js';
 import { onPostgres } from './test-database.js';
 
 const PG_BIN = findPostgresBin();
-/** Longer than the 3 s connect timeout (CONNECT_TIMEOUT_MS), which used to bound this wait too. */
+/** Longer than the connect timeout (CONNECT_TIMEOUT_MS), which bounds only opening a connection. */
 const HOLD_SECONDS = 4.5;
 const SERVER_BUSY = { code: 'SERVER_BUSY', message: '요청이 몰려 지금은 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.' };
 
@@ -99,7 +97,7 @@ describe.skipIf(!PG_BIN)(
       const response = await getMe(t, accessToken);
       const waited = Date.now() - startedAt;
       expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 200, body: { user: { nickname: '모멘텀' } } });
-      // It really queued behind the statement, past the 3 s after which it used to be refused.
+      // It really queued behind the statement, past the connect timeout.
       expect(waited).toBeGreaterThan(3000);
       await held;
     }, 30_000);

@@ -1,13 +1,5 @@
 // The refresh cookie's attributes on every response that sets it (sign-in, renewal, logout), over
-// plain http and behind https. Why these values:
-// - HttpOnly: page scripts (an XSS) never read the refresh token.
-// - SameSite=Lax: the app and the API are same-site (localhost ports; app./api. subdomains of one
-//   domain in production), so credentialed fetches from the app carry it, while other sites' requests
-//   do not (CSRF). Strict would add nothing for fetches and Lax is what ADR/README document.
-// - Path=/ and no Domain: host-only on the API; every authenticated /api route may renew an expired
-//   access token with it (authenticate.ts), so it cannot be narrowed to /auth.
-// - Secure whenever the API is public over https (COOKIE_SECURE=auto), never on plain-http localhost
-//   (browsers drop Secure cookies set over http, which would break local sign-in).
+// plain http and behind https. Why each: docs/api.md, "Sign-in (ADR 0002)".
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { CALLBACK, codeFor, getMe, postJson } from './sign-in-helpers.js';

@@ -1,7 +1,5 @@
-// Fault: the real API process is killed with SIGKILL in the middle of a burst of
-// writes, then restarted on the same data. Every write the API acknowledged (2xx) must still be there,
-// the database must open clean and take new writes. Runs on the embedded PGlite in a temp DATA_DIR, or,
-// when the suite runs on PostgreSQL (TEST_DATABASE_URL), on a fresh server database.
+// Fault: the real API process SIGKILLed mid-burst of writes and restarted on the same data: every write it
+// acknowledged is there, and the database opens clean. PGlite in a temp DATA_DIR, or PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,6 @@
-// The development Kakao provider behind a load balancer: its sign-in page, the code exchange and the
-// token check may each reach another replica. Its codes and tokens are sealed with a key derived from
-// JWT_SECRET, which every replica shares, so any replica redeems a code any other issued and reads its
-// token; a replica with another secret (another deployment) refuses them.
+// The development provider behind a load balancer: sign-in page, code exchange and token check on
+// different replicas. Sealed with a key from the shared JWT_SECRET, so any replica redeems another's
+// code; a replica with another secret refuses them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { CALLBACK, codeFor, postJson } from './sign-in-helpers.js';

@@ -1,9 +1,6 @@
-// A failing query is logged with its SQLSTATE, the route and the request id, and with nothing the user
-// sent: drizzle's error message quotes the query's parameters and PostgreSQL's `detail` quotes the
-// conflicting value (`Key (content)=(…)`). The schema has no constraint a user's own text can break
-// (its unique columns hold server-made values), so this test adds one to its own database: a unique
-// index on buckets.content. A second bucket with the same text (a unique marker, valid input) then
-// makes the real INSERT fail with 23505 through the real route and the production logger at `trace`.
+// A failing query is logged with its SQLSTATE, route and request id, and nothing the user sent. No
+// constraint of ours can be broken by user text, so the test adds a unique index on buckets.content:
+// a second identical bucket (a unique marker) fails the real INSERT (23505) under the production logger.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

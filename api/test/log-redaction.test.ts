@@ -1,7 +1,6 @@
-// No token, code or secret in any log line: the production logger (loggerOptions at the most verbose
-// level) captured while a user signs in, renews an expired session, is refused, fails with a 500 and
-// logs out, and while credentials are (wrongly) sent in query strings. Every secret value the flow
-// produced is searched for in the raw output, plus patterns that catch any JWT or bearer credential.
+// No token, code or secret in any log line: the production logger at its most verbose, through sign-in,
+// renewal, refusals, a 500, logout and credentials wrongly sent in query strings; every secret the flow
+// made is searched for, plus patterns of any JWT or bearer credential.
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_SECRET, type TestApp } from './build-test-app.js';
 import { captureLogs } from './capture-logs.js';

@@ -1,7 +1,6 @@
-// Who may see a photo (ADR 0003) through the real HTTP API: a profile photo reaches any signed-in user
-// who is shown that user, and a withdrawal makes every URL of the leaver's photos 404 at once (the
-// files go with the account), whoever holds them. Friend, stranger, ex-friend and expiry cells are in
-// security/authorization-matrix.test.ts.
+// Who may see a photo (ADR 0003) through the real HTTP API: a profile photo reaches any signed-in user shown
+// that user, and a withdrawal makes every URL of the leaver's photos 404 at once. Friend, stranger,
+// ex-friend and expiry cells: security/authorization-matrix.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyOf } from './photo-urls.js';
 import { buildSecurityApp, photoForm, type SecurityApp } from './security/world.js';

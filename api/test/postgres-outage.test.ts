@@ -1,9 +1,6 @@
-// Fault: PostgreSQL stopped (`pg_ctl stop -m fast`) and started again under a steady
-// stream of writes and reads against the real API process. Meanwhile every request must answer 503
-// DATABASE_UNAVAILABLE with its Korean message, quickly (no 500, no hang); afterwards the same process
-// recovers without a restart, and every write it acknowledged (2xx) is in the database.
-// The test owns its cluster (@momentum/dev-services, durable: fsync on), so it runs whenever PostgreSQL's
-// binaries exist.
+// Fault: PostgreSQL stopped and started under steady writes and reads against the real API process: every
+// request meanwhile answers 503 DATABASE_UNAVAILABLE quickly, the process recovers without a restart and
+// every acknowledged write is kept. Owns its cluster, so it runs wherever PostgreSQL's binaries exist.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

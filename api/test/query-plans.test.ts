@@ -1,8 +1,6 @@
-// Every list query on the big tables is served by an index. A database big enough for the
-// planner to prefer an index where one fits (1,000 users, 20,000 moments) is seeded in SQL and
-// ANALYZEd; the list routes are called as a seeded user; drizzle's logger records the SQL they really
-// ran; each statement is EXPLAINed with its own parameters, and no plan may scan a big table sequentially.
-// Runs on PGlite and, under `pnpm test:api:pg`, on PostgreSQL.
+// Every list query on the big tables is served by an index: a database big enough for the planner to
+// prefer one is seeded and ANALYZEd, the list routes' real SQL recorded, and each statement EXPLAINed:
+// no sequential scan of a big table. PGlite, and PostgreSQL under `pnpm test:api:pg`.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../src/modules/auth/access-token.js';

@@ -1,7 +1,6 @@
-// With REDIS_URL every rate limit is ONE budget across all API replicas. Three app instances on one
-// real redis-server (@momentum/dev-services) and one database, requests spread over them in turn:
-// each limit refuses at the same count as on one instance (test/rate-limits.test.ts), with the same
-// 429 answer. Also: Redis unreachable at start refuses to start; unreachable later fails open.
+// With REDIS_URL every rate limit is one budget across replicas: three app instances on one redis-server
+// refuse at the same count as one (rate-limits.test.ts), with the same 429. Redis unreachable: at start
+// the API refuses to start; later it fails open.
 import { startRedisServer, type RedisServer } from '@momentum/dev-services';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';

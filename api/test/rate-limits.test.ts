@@ -1,12 +1,5 @@
-// Every rate limit where guessing or abuse is possible, with the production defaults and through the
-// real app wiring (buildApp → feature plugins), driven with app.inject:
-//   sign-in surface (/auth/*, /oauth/*)   30 per minute per IP and route (@fastify/rate-limit)
-//   friend-code check + add (3 paths)      10 per minute per user, one shared budget
-//   AI (duration + plan)                  20 per 10 minutes per user, one shared budget
-//   photo uploads (every multipart route) 30 per minute per user
-// Not time-limited, on purpose (see README "Rate limits"): cheers (once per moment) and knocks (once a
-// Seoul week per friend) are bounded by their own rules; refresh tokens are 256 random bits (guessing
-// is hopeless) and a refresh needs a validly signed access token of the same user.
+// Every rate limit where guessing or abuse is possible, with the production defaults, through the real
+// app wiring (buildApp → feature plugins). The limits, and what is not limited: docs/api.md, "Rate limits".
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FRIEND_CODE_LIMIT } from '../src/modules/friends/friends-routes.js';

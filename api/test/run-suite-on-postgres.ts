@@ -1,8 +1,6 @@
-// `pnpm test:api:pg`: the whole API suite on a real PostgreSQL server, so both drivers the API supports
-// are tested (the plain run covers PGlite). A throwaway cluster from @momentum/dev-services (Debian's
-// binaries, installed when missing and root; trust auth on 127.0.0.1; removed on every exit);
-// TEST_DATABASE_URL points at it and each test app creates and drops its own database
-// (test/test-database.ts). Extra arguments go to vitest (e.g. `pnpm test:api:pg src/modules/bucket`).
+// `pnpm test:api:pg`: the whole suite on a throwaway PostgreSQL cluster (@momentum/dev-services), so both
+// drivers are tested; each test app creates and drops its own database (test-database.ts). Extra
+// arguments go to vitest (e.g. `pnpm test:api:pg src/modules/bucket`).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';

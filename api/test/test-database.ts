@@ -24,10 +24,8 @@ export interface TestDatabase {
 }
 
 /**
- * A data dir dump for PGlite's loadDataDir, which reads nothing of it but arrayBuffer(): that hands
- * over the bytes as they are (the Blob itself is empty). Node 20's Blob copies 40 MB in and reads
- * them back in chunks on every call, a third of a test database's start; loadDataDir only reads the
- * buffer, copying each file out of it.
+ * A data dir dump for PGlite's loadDataDir, which reads only arrayBuffer(): the bytes as they are. Node's
+ * Blob copies them in and reads them back in chunks on every call, a third of a test database's start.
  */
 class TarBlob extends Blob {
   readonly #tar: ArrayBuffer;

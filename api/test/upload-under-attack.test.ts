@@ -1,13 +1,6 @@
-// Uploads under attack, the two cases that need a real API process: slow bodies and
-// memory. (Non-images, SVG, polyglots, truncated files, pixel bombs, over-limit and aborted uploads are
-// covered next to the pipeline, in src/photos and src/modules/bucket.)
-// - Slow: a client that trickles or stalls its body is answered 408 and its connection closed within a
-//   bound (src/http/slow-body-guard.ts, SLOW_BODY_* from the environment), leaving no temp or stored file;
-//   a normal upload under the same strict settings still goes through.
-// - Memory: 10 concurrent 50 MB uploads stream through the real process with its resident memory (read
-//   from /proc/<pid>/status) growing far less than the bytes in flight: a pipeline that buffered uploads
-//   would grow by 500 MB.
-// The process gets its own TMPDIR (the upload temp folder lives under it) and DATA_DIR (the photos).
+// Uploads under attack that need a real API process: slow bodies (408, connection closed, no file left)
+// and memory (concurrent uploads stream, resident memory grows far less than the bytes in flight). The
+// process gets its own TMPDIR and DATA_DIR. Other hostile uploads are tested in src/photos and src/modules/bucket.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

@@ -1,8 +1,6 @@
-// The GETs Home's first render sends, by route under /home: the shell's page starts them while Home's
-// code downloads (ADR 0008). Built into dist/first-screen.json; home-page.test.tsx checks that this is
-// exactly what the page asks for, so the list cannot drift from the sections.
-// `prefetchFirstScreen` (exported by ./routes) fills the shell's QueryClient with the same queries before
-// a first visit's first render, so the dashboard paints once, with its data.
+// The GETs Home's first render sends, by route: the shell's page starts them while Home's code downloads
+// (ADR 0008); home-page.test.tsx checks the list matches. `prefetchFirstScreen` (./routes) fills the
+// shell's QueryClient with them before a first render, so the dashboard paints once, with its data.
 import type { QueryClient } from '@tanstack/react-query';
 import { homeEndpoints } from '@momentum/contracts/endpoints';
 

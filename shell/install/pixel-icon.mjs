@@ -1,7 +1,5 @@
-// Momentum's app icon, drawn here as pixel art (the product's pixel style): three rising yellow bars on
-// the app's black, standing on a blue line: momentum, step by step. One 16×16 grid, scaled by whole
-// pixels into PNGs, so every size is as crisp as the pixel font. `node install/pixel-icon.mjs` rewrites
-// public/icons/ from it; install-files.test.ts checks the committed files are what this draws.
+// Momentum's app icon as pixel art: one 16×16 grid scaled by whole pixels, so every size is crisp.
+// `node install/pixel-icon.mjs` rewrites public/icons/; install-files.test.ts checks they match.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

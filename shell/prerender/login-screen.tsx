@@ -1,7 +1,5 @@
-// The /login screen as HTML, rendered at build time (Node, never shipped to a browser) from the same
-// route tree, providers, theme and global styles the shell renders in the browser: the served page
-// then paints the screen before any script has run (ADR 0007). Built and written into login.html by
-// @momentum/first-visit (its build/write-first-visit-pages.ts).
+// The /login screen rendered to HTML at build time (Node only) from the tree the browser renders, so the
+// page paints before any script runs (ADR 0007); written into login.html by @momentum/first-visit.
 // eslint-disable-next-line no-restricted-imports -- build-time Node code: the facade's own package for StaticRouter (its server router); nothing here reaches a phone
 import { StaticRouter } from 'react-router-dom';
 import { useRoutes, type RouteObject } from '@momentum/app-kit/router';

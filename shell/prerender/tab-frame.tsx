@@ -1,8 +1,6 @@
-// The shell's frame of a tab's page, rendered at build time (Node, never shipped): the column, the
-// tab bar with the tab active and the remote's area, which holds a slot where the shell's server puts
-// the remote's own prerendered screen (ADR 0009). The same tree the browser hydrates, so the slot sits
-// inside the remote area's Suspense boundary exactly where the remote's markup will be. A bundle of
-// its own, signed in (the /login one is signed out).
+// The shell's frame of a tab's page, rendered at build time, signed in (ADR 0009): the tree the browser
+// hydrates, so the slot for the remote's prerendered screen sits inside the remote area's Suspense
+// boundary exactly where the remote's markup will be.
 import '@momentum/app-kit/prerender/signed-in-storage';
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import type { RemoteKey } from '@momentum/app-kit/runtime-config';

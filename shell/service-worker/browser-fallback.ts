@@ -1,8 +1,6 @@
-// A worker must never turn a load the browser would make into a failure. The worker asks for a
-// script with CORS where the page's <script> asked without, so that what it keeps is readable; an
-// origin that sends no CORS headers refuses that request, though it serves the page's own. When the
-// worker cannot answer, the page's request goes out as the page made it (what the browser does with
-// no worker), and its answer is passed on, never kept: opaque, it has no status to check.
+// A worker must never turn a load the browser would make into a failure: it asks with CORS (so what it
+// keeps is readable), which an origin without CORS headers refuses. Then the page's request goes out as
+// made and its answer is passed on, never kept (opaque: no status to check).
 /// <reference lib="webworker" />
 import type { RouteHandlerCallback, SerwistPlugin } from 'serwist';
 

@@ -22,10 +22,8 @@ export function isImmutableCode(url: URL): boolean {
 }
 
 /**
- * The shell's own files the worker installs ahead of need (its `dist/`, relative globs): the app's
- * page and every hashed file it may load. Not the precompressed copies (the browser negotiates those),
- * not the Node layer's prerendered pages (their answers are cached per URL when visited), not the
- * runtime config (a release pointer) and not the worker itself.
+ * The shell's files the worker installs ahead of need: the page and every hashed file it may load. Not the
+ * precompressed copies, prerendered pages (cached per URL), the runtime config (a release pointer) or the worker.
  */
 export const PRECACHE_GLOBS = ['index.html', '*.js', 'assets/*.{woff2,png,svg,webp}', 'icons/*.png', 'manifest.webmanifest'];
 export const PRECACHE_IGNORES = ['sw.js', '**/*.br', '**/*.gz', 'tab-frames/**', 'app-config.json'];

@@ -1,6 +1,6 @@
-// The worker answers no API request (caching-rules.ts), yet without a route each one still waits for
-// the worker's thread to say so, behind the page's own files. Where the browser takes static routes
-// (Chromium), the install tells it: API paths go straight to the network. Elsewhere nothing changes.
+// The worker answers no API request (caching-rules.ts), yet without a route each would still wait for
+// the worker's thread behind the page's files. Where the browser takes static routes (Chromium), the
+// install sends API paths straight to the network.
 /// <reference lib="webworker" />
 
 type Pattern = new (init: { pathname: string }) => unknown;

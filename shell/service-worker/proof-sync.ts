@@ -1,8 +1,6 @@
-// Background Sync for the proof queue (docs/adr/0016-proof-queue.md). The worker does not upload
-// itself: the access token lives in the page's localStorage, which a worker cannot read, and copying it
-// into IndexedDB for the worker would keep a bearer token where no page's sign-out clears it. So the
-// sync wakes the open pages, and the page's flusher sends the proofs with the signed-in user's token.
-// With no page open nothing is sent; the next app start flushes.
+// Background Sync for the proof queue (ADR 0016). The worker does not upload: the token lives in the page's
+// localStorage, and a copy in IndexedDB would outlive a sign-out. The sync wakes the open pages, whose
+// flusher sends the proofs; with no page open, the next app start does.
 /// <reference lib="webworker" />
 import { FLUSH_PROOFS_MESSAGE, PROOF_QUEUE_NAME } from '@momentum/api-client/proof-queue/names';
 

@@ -1,8 +1,6 @@
-// The worker's own Rspack compilation, run after the shell's browser build ('federated'): the
-// worker is one plain script (no federation, no chunks) at the fixed URL /sw.js, which the browser
-// checks for a new release on every visit (static hosts send it no-cache, like index.html). Its
-// precache list is the shell's dist/ as the browser build left it, injected by @serwist/build (the
-// Workbox/Serwist webpack plugins need webpack's child compilers, which Rspack does not provide).
+// The worker's own Rspack compilation after the shell's browser build: one plain script at the fixed URL
+// /sw.js, checked for a new release on every visit. @serwist/build injects the precache list from dist/
+// (Serwist's webpack plugins need webpack child compilers, which Rspack lacks).
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Compiler, RspackOptions } from '@rspack/core';

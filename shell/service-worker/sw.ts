@@ -1,7 +1,5 @@
-// The shell's service worker (Serwist). It makes a repeat visit take its code from the device and
-// lets the app open without a connection; it never decides which release runs (the network does,
-// whenever there is one). Built by service-worker.config.ts; the precache list is injected after the
-// shell's browser build, from its dist/.
+// The shell's service worker (Serwist, ADR 0015): a repeat visit takes its code from the device and the app
+// opens offline; the network, whenever there is one, decides which release runs.
 /// <reference lib="webworker" />
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
 import './proof-sync';

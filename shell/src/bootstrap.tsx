@@ -21,10 +21,9 @@ import { whenLoadedAndIdle } from './pwa/update-offer';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 
 const rootElement = document.getElementById('root')!;
-// A tab's page served with its screen already in it (ADR 0009): React hydrates that markup, so the
-// elements on screen stay and fill in with data, instead of being replaced.
-// Signed out, the page goes to /login: React renders afresh. Once anything else has been rendered
-// (the config error), there is nothing left to hydrate either.
+// A tab's page served with its screen in it (ADR 0009): React hydrates that markup, so what is on screen
+// stays and fills in. Signed out (the page goes to /login), or once anything else has rendered (the
+// config error), React renders afresh.
 let prerenderedTab = rootElement.hasAttribute('data-hydrate') && readStoredToken() !== null;
 let root: Root | null = null;
 function render(tree: ReactNode): void {
@@ -44,10 +43,9 @@ let installPromptHeard = false;
 const AFTER_FIRST_SCREEN_MS = 2000;
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
-  // After the first commit (the screen's queries subscribed in their own, earlier effects), once:
-  // when the page has loaded, the screen has its data, AFTER_FIRST_SCREEN_MS more have passed and the
-  // browser is idle, the service worker (production builds only) and the proof flusher start, in one
-  // chunk that never competes with the first screen (start/after-first-screen.ts).
+  // Once, after the first commit (the screen's queries have subscribed): the service worker and the proof
+  // flusher start when the page has loaded, the screen has its data, AFTER_FIRST_SCREEN_MS have passed
+  // and the browser is idle, so they never compete with the first screen (start/after-first-screen.ts).
   useEffect(() => {
     if (afterFirstScreenScheduled) return;
     afterFirstScreenScheduled = true;
@@ -64,10 +62,8 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * The first screen's remote loaded (it is already downloading: critical-path.ts) and, with `withData`,
- * its data in the QueryClient (its GETs were started by the entry too), or the bound. A fresh render
- * then paints shell and screen together, once, with the data when it was in time; a hydration finds
- * the screen's code in place and renders the loading state the page already shows (so no data).
+ * Waits for the first screen's remote and, with `withData`, its data (or the bound), so a fresh render
+ * paints shell and screen once. A hydration renders the loading state the page already shows: no data.
  */
 async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
@@ -81,12 +77,9 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
 }
 
 /**
- * A start with a worker in control (a repeat visit, or one without a connection): the answers kept on
- * the device go into the QueryClient before the first render, so the screens show the last known data
- * at once (offline, that is all there is; online, each query refreshes it as it mounts, the kept
- * answers being older than any query's fresh time). Not before hydrating a prerendered tab while
- * online: its markup shows the loading state, and the page's own script fills the streak from the
- * network (ADR 0014); data in the first render would not match the markup.
+ * With a worker in control, the answers kept on the device go into the QueryClient before the first render
+ * (each query still refreshes online). Not before hydrating a prerendered tab online: data in the first
+ * render would not match its loading markup (ADR 0014).
  */
 async function restoreKeptAnswers(): Promise<boolean> {
   // From navigator.onLine: a page opened offline has had no 'offline' event (connection-watch.ts).
@@ -148,7 +141,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   }
   // With kept answers in, the first render shows them rather than waiting for the network's.
   await firstScreen({ withData: !restored });
-  // The declarative router: the data router's loaders and actions are unused here and cost 30 KB.
+  // The declarative router: the data router's loaders and actions are unused here and cost bytes (ADR 0006).
   // A transition: React renders the first screen in slices and yields between them, so the page stays
   // responsive (and no long task blocks input) while the app mounts on a slow phone.
   startTransition(() => render(app));

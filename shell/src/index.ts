@@ -1,6 +1,6 @@
 // The shell's entry. The config and the first screen's remote start loading now (start/critical-path);
 // the app itself waits behind an async boundary, so federation shares (react, the router, ...) are
-// negotiated before any app code runs. The first visit end to end: shared/first-visit/README.md.
+// negotiated before any app code runs. The first visit end to end: docs/first-visit.md.
 import { startCriticalPath } from './start/critical-path';
 import { afterPrerenderedPaint } from './pages/prerendered-paint';
 import { evaluateSharedModulesInSlices } from '@momentum/first-visit/runtime/browser';

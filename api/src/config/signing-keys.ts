@@ -1,7 +1,6 @@
-// The API's keys: each from the environment, or in development generated once into DATA_DIR and
-// read back on every start. In production every key must come from the environment: several replicas
-// must share it, and a key generated on one machine's disk would sign with a secret nobody manages or
-// rotates.
+// The API's keys: from the environment, or in development generated once into DATA_DIR. Production takes
+// them from the environment only: replicas must share them, and a key on one machine's disk is a secret
+// nobody manages or rotates.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';

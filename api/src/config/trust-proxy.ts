@@ -1,13 +1,6 @@
-// TRUST_PROXY: which reverse proxies (nginx) the API believes about the client's address, so per-IP
-// limits and logs see the client instead of the proxy. Unset: none; the socket's address is the
-// client, and a forged X-Forwarded-For changes nothing.
-// The value is a comma-separated list of the proxies' addresses: IPs, CIDR ranges, or proxy-addr's
-// names `loopback`, `linklocal`, `uniquelocal` (e.g. `127.0.0.1`, `10.0.0.0/8,fd00::/8`). A request
-// whose socket peer is in the list takes its client from X-Forwarded-For, read from the right and
-// skipping trusted addresses; any other peer is the client itself, whatever it sends.
-// Refused: `true` and /0 ranges (anyone could choose their address), and hop counts: a hop count
-// cannot check who is connecting, so a client reaching the API directly could still choose its
-// address (Fastify itself treats a number as "trust nobody" for that reason).
+// TRUST_PROXY: the proxies whose X-Forwarded-For names the client, so per-IP limits and logs see it.
+// `true`, /0 and hop counts are refused: they cannot check who connects, so a client reaching the API
+// directly could choose its address. The accepted forms: docs/api.md, "Configuration".
 import net from 'node:net';
 import { z } from 'zod';
 

@@ -45,16 +45,13 @@ export interface CreateDatabaseOptions {
 const CONNECT_TIMEOUT_MS = 3000;
 const POOL_MAX = 10;
 /**
- * How long a query waits for a free connection when all POOL_MAX are busy. A slow statement or a
- * CPU-starved replica makes that wait long while the database is fine, so it is not the connect
- * timeout: it is a quarter of the client's own request timeout (API_TIMEOUT_MS), leaving the rest for
- * the query, so the phone gets an answer (SERVER_BUSY, retry) before it gives up on the request.
+ * How long a query waits for a free connection when all POOL_MAX are busy (the database is fine): a quarter
+ * of the client's request timeout, so the phone gets SERVER_BUSY before it gives up (docs/api.md).
  */
 const POOL_WAIT_MS = API_TIMEOUT_MS / 4;
 /**
- * Queries waiting beyond this many per connection are shed at once. A memory guard for a flood; the
- * wait above is what sheds under ordinary overload. At 10, in the topology's load pinned to one busy
- * core, the replicas left after a kill answered 503 within 0.3 s of a request: a shed, not a wait.
+ * Queries waiting beyond this many per connection are shed at once: a memory guard for a flood (at 10,
+ * replicas left after a kill shed instead of waiting). The wait above sheds under ordinary overload.
  */
 export const WAITING_PER_CONNECTION = 50;
 /** GET /health answers within this bound even when the database hangs. */

@@ -1,7 +1,5 @@
-// Migrations on PostgreSQL run under a session advisory lock, so API replicas started together on one
-// database take turns: the first applies what is missing, the others then find nothing left to do.
-// Without it, two processes both see an empty migrations table and both run the same DDL (one fails,
-// or the table records a migration twice). PGlite is one process and needs no lock.
+// PostgreSQL migrations run under a session advisory lock, so replicas started together take turns:
+// without it two processes see an empty migrations table and run the same DDL. PGlite needs no lock.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';

@@ -1,8 +1,6 @@
-// What StatementCachingPGlite needs from PGlite beyond its documented API, and how it notices that a
-// PGlite release changed it. These members are PGlite's own plumbing (its `query` calls them too), so
-// a release may rename them or change what they take or return; the named path checks they exist
-// before its first query and checks the shape of every answer it reads, and the class falls back to
-// PGlite's own `query` when either fails (README.md beside this file).
+// What StatementCachingPGlite needs from PGlite beyond its documented API, and how it notices a release
+// changed it: the members are checked before the first query and every answer's shape is checked, and
+// the class falls back to PGlite's own `query` when either fails (README.md beside this file).
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 
 export type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];

@@ -1,18 +1,6 @@
-// PGlite with named prepared statements. PGlite's own `query` sends every statement as an
-// unnamed Parse, so PostgreSQL parses, analyses and plans it on each call, and it makes six calls
-// into the WebAssembly backend (parse, describe, bind, describe, execute, sync), each with its own
-// round of message parsing. On the bench's hot routes parsing and planning took longer than running
-// the query. Here a query text is parsed and described once as a named statement; each later call is
-// one batch of Bind + Execute + Sync, and after a few runs PostgreSQL may keep a generic plan for it,
-// as it does for node-postgres's named statements on a server.
-//
-// Only `query` outside a transaction takes this path (drizzle's reads and single writes); PGlite's
-// `transaction` and `exec` run as before.
-//
-// The path calls PGlite internals (pglite-internals.ts). It is fail-safe against a PGlite release that
-// changes them: at the first query it checks they exist and runs a probe query through them, and
-// every answer it reads is shape-checked; when anything is off, this database uses PGlite's own `query`
-// from then on, after ONE warning line saying why (README.md beside this file: how to check an upgrade).
+// PGlite with named prepared statements, for `query` outside a transaction: parsing and planning on
+// every call cost more than running the query. It calls PGlite internals (pglite-internals.ts) and falls
+// back to PGlite's own `query`, with one warning, when they change (README.md beside this file).
 import { PGlite, parse, protocol, type QueryOptions, type Results, type types } from '@electric-sql/pglite';
 import {
   type BackendMessage,

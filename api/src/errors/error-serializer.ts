@@ -1,11 +1,6 @@
-// How an error appears in a log line: what names the failure, never what the user sent.
-// A failing query carries user content in several places: drizzle's DrizzleQueryError has the message
-// "Failed query: <sql>\nparams: <values>" and keeps `query` and `params`; PostgreSQL's errors (pg and
-// PGlite alike) quote values in `detail` (`Key (content)=(…)`, `Failing row contains (…)`), SQL in
-// `where` and `internalQuery`, and sometimes the input in the message itself (`invalid input syntax for
-// type uuid: "…"`). So only an allow-list of fields is kept, a database error's message is replaced (its
-// SQLSTATE `code`, constraint and table say what failed), and the stack keeps its frames only, since its
-// first line repeats the message.
+// How an error appears in a log line: what names the failure, never what the user sent. Drizzle's message
+// and `params`, PostgreSQL's `detail`, `where` and messages quote user content, so only an allow-list of
+// fields is kept and a database error's message is replaced (docs/api.md, "Logs").
 
 /** Fields that name the failure; none of them can hold a value the user sent. */
 const KEPT_FIELDS = ['code', 'statusCode', 'severity', 'schema', 'table', 'column', 'constraint', 'errno', 'syscall'] as const;

@@ -5,10 +5,8 @@ export type Clock = () => number;
 export const systemClock: Clock = () => Date.now();
 
 /**
- * e2e only (TEST_CLOCK_OFFSET_FILE, refused at start when NODE_ENV=production): now plus the whole
- * milliseconds written in `file`, read on every call so a browser test moves the running server's
- * time at once by rewriting it (atomically). A missing file is no offset; anything else unreadable
- * throws, so a broken test setup fails loudly instead of running on the real time.
+ * e2e only (TEST_CLOCK_OFFSET_FILE, refused in production): now plus the milliseconds in `file`, read per
+ * call so a test moves the server's time at once. No file is no offset; an unreadable one throws, loudly.
  */
 export function offsetFileClock(file: string): Clock {
   return () => Date.now() + readOffset(file);

@@ -8,7 +8,7 @@ import { AppError } from '../errors/app-error.js';
 
 export const UNEXPECTED_BODY_MESSAGE = '요청 형식이 올바르지 않습니다.';
 
-/** Fastify's own JSON parser (prototype poisoning refused as before), with an empty body read as none. */
+/** Fastify's own JSON parser (it refuses prototype poisoning), with an empty body read as none. */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -1,9 +1,6 @@
-// Fastify sets no timeout on request bodies by default (connectionTimeout and requestTimeout are 0),
-// so a client that stalls or trickles an upload a few bytes at a time would hold its socket, a temp
-// file and a handler forever. A total request timeout would also cut a big photo over a slow phone
-// (the app sends uploads without a timeout), so this guards the pace instead: a body that delivers
-// fewer than `minBytes` in a window of `windowMs` is answered 408 and its connection closed; the
-// upload pipeline then sees its stream end early and removes its temp file, as for any aborted upload.
+// Fastify sets no body timeout, so a stalled or trickling upload would hold a socket, a temp file and a
+// handler forever; a total timeout would cut a big photo over a slow phone. So the pace is guarded: under
+// `minBytes` per `windowMs` is a 408 and a closed connection, and the pipeline removes its temp file.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { ErrorCode } from '@momentum/contracts/errors';

@@ -1,7 +1,6 @@
-// Every value of every request (JSON body, query string, path parameters; multipart text fields are the
-// multipart reader's) is checked for characters no text column can hold before any handler runs: a NUL
-// would make PostgreSQL fail the statement (a 500), a lone surrogate would be stored as U+FFFD (a silent
-// change). A hook on the root covers every route, contract or not, so a new field cannot forget it.
+// Every request value is checked before any handler for characters no text column can hold (a NUL fails
+// the statement, a lone surrogate is stored as U+FFFD). A root hook covers every route, so a new field
+// cannot forget it; multipart text fields are the multipart reader's (ADR 0012).
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@momentum/contracts/errors';
 import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableCharacter } from '@momentum/contracts/text-rules';

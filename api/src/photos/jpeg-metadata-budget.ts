@@ -2,13 +2,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { photoUnprocessable } from './photo-errors';
 
 /**
- * libvips keeps a JPEG's APPn/COM segments in memory while it decodes, so a JPEG padded with
- * hundreds of MB of "metadata" would cost that much RAM per decode. Real photos carry at most a few
- * MB (EXIF, ICC, XMP incl. extended depth maps). This filter sits between the upload and the temp
- * file: it keeps metadata segments up to a budget and drops the rest (we strip metadata anyway;
- * EXIF orientation comes first and stays), and refuses a header of non-metadata segments larger
- * than any real encoder writes. Everything from the first scan (SOS) on passes through untouched.
- * Non-JPEG input passes through untouched.
+ * libvips holds a JPEG's APPn/COM segments in memory while decoding: metadata past a budget is dropped
+ * (it is stripped anyway) and an oversized non-metadata header refused. From SOS on, and non-JPEG, pass.
  */
 const JPEG_METADATA_BUDGET = 16 * 1024 * 1024;
 const JPEG_HEADER_LIMIT = 1024 * 1024;

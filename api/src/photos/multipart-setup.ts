@@ -38,13 +38,8 @@ export async function registerPhotoMultipart(app: FastifyInstance, maxBytes: num
 }
 
 /**
- * A refused upload (401, 413, 415, 429, ...) is answered before the client finished sending. Closing
- * the connection then, with the rest of the body unread, makes the kernel reset it; a proxy still
- * writing the body (nginx streams uploads to the replicas) may lose the answer and send its own 502
- * instead of our Korean message. So the rest is read and dropped, as nginx does for its own clients
- * (a lingering close), and the connection stays usable for the next request. Bounded: past
- * `linger.bytes` or `linger.ms` the connection is cut, so a refused 500 MB upload costs a few seconds
- * of reading, not 500 MB. A body the slow-body guard refuses (it sets Connection: close) is cut as before.
+ * A refused upload's unread body is read and dropped (a lingering close): a reset would make a proxy
+ * streaming it (nginx) answer 502 instead of our message. Past `linger.bytes` or `linger.ms` it is cut.
  */
 function drainRefusedBody(request: FastifyRequest, reply: FastifyReply, linger: { ms: number; bytes: number }): void {
   const raw = request.raw;

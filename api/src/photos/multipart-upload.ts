@@ -45,10 +45,8 @@ export function multipartOptions(maxBytes: number): FastifyMultipartOptions {
 const invalidForm = () => new AppError(400, ErrorCode.VALIDATION, PHOTO_MESSAGES.invalidForm);
 
 /**
- * Reads a multipart request part by part, streaming the one file through processPhotoUpload.
- * Refusals are AppErrors (400, 413, 415, 422). If anything fails after the photo was stored,
- * the photo is deleted again; if the route fails later, it must call
- * `storage.delete([photo.key, photo.thumbKey])` itself.
+ * Reads a multipart request, streaming its one file through processPhotoUpload (refusals: AppErrors). A
+ * photo stored before a failure here is deleted; a route failing later deletes it itself.
  */
 export async function readPhotoMultipart(
   request: FastifyRequest,

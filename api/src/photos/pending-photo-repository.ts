@@ -1,8 +1,6 @@
-// Every photo object is written under a record (docs/decisions.md "Photo storage"): the key goes into
-// pending_photo_objects before the put, and leaves it in the transaction that inserts the photo row.
-// recording-puts.ts writes the records. A replica killed between put and commit leaves its record, and
-// the sweep (pending-photo-sweep.ts) deletes the object. The sweep leases a record before deleting; a
-// commit that finds its record leased is refused, so a photo row never points at a swept object.
+// Every photo object is written under a record (docs/decisions.md "Photo storage"), removed in the photo
+// row's transaction, so the sweep (pending-photo-sweep.ts) finds what a killed replica left. The sweep
+// leases a record first and a commit finding it leased is refused: no photo row points at a swept object.
 import { and, asc, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { pendingPhotoObjects, photos } from '../db/schema/index.js';

@@ -1,8 +1,6 @@
-// Objects a crash left between put and commit, on a migrated database (PGlite; PostgreSQL under
-// `pnpm test:api:pg`) with the local photo folder: every put is recorded first; the proof's commit
-// settles its records; the sweep deletes what is left once it is PHOTO_SWEEP_AFTER_MS old, never a
-// committed photo; a commit that finds its record taken by the sweep is refused; a delete the store
-// refuses is tried again after the lease.
+// Objects a crash left between put and commit: every put is recorded first, a commit settles its records,
+// the sweep deletes what is left after PHOTO_SWEEP_AFTER_MS (never a committed photo), a commit whose
+// record the sweep took is refused, a refused delete is retried. PGlite, or PostgreSQL under test:api:pg.
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

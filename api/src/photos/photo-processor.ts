@@ -54,10 +54,8 @@ const SHARP_FORMAT: Record<ImageKind, string> = {
 };
 
 /**
- * Streams one upload to a temp file (413 past maxBytes, 415 unless the bytes are a raster image),
- * decodes it (422 when over maxPixels, truncated or corrupt), and stores an auto-rotated,
- * metadata-free WebP copy (longest side ≤ 1600 px) and a thumbnail under random names.
- * The original is never kept. If the source errors (client gone) it rejects and leaves no file.
+ * Streams one upload to a temp file, decodes it and stores a rotated, metadata-free WebP and a thumbnail
+ * under random names (api/src/photos/README.md). The original is never kept; a failed source leaves no file.
  */
 export async function processPhotoUpload(
   source: Readable,

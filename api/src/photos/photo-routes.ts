@@ -20,10 +20,8 @@ function photoCacheControl(remainingSeconds: number): string {
 }
 
 /**
- * `GET /photos/<key>?exp=…&sig=…` (and HEAD): serves a stored photo to whoever holds a signed URL that
- * has not expired (photo-url-signing.ts). No sign-in header, so <img> tags work as they are; the
- * services decide who is handed a URL. A missing, wrong or expired signature and an unknown key are
- * the same 404, so nothing tells a guesser which photos exist.
+ * `GET /photos/<key>?exp=…&sig=…` (and HEAD): a stored photo for whoever holds an unexpired signed URL; no
+ * header, so <img> works. A bad signature and an unknown key are the same 404: guessers learn nothing.
  */
 export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, { storage, signer, clock }) => {
   app.get('/photos/*', async (request, reply) => {

@@ -17,10 +17,8 @@ export interface TempUpload {
 }
 
 /**
- * Streams an upload to a fresh temp file, counting bytes and sniffing the leading bytes on the
- * way, so a non-image or an oversized body is refused as soon as that is known, without ever
- * holding the file in memory. JPEG metadata past a budget is dropped on the way (see
- * jpeg-metadata-budget.ts), so the decoder's memory does not grow with padding. On any failure the temp file is gone before this rejects.
+ * Streams an upload to a temp file, counting and sniffing on the way, so a non-image or oversized body is
+ * refused as soon as known, never held in memory (JPEG padding dropped: jpeg-metadata-budget.ts). On any failure the temp file is gone before this rejects.
  */
 export async function uploadToTemp(
   source: Readable,

@@ -1,7 +1,5 @@
-// The in-process store of @fastify/rate-limit counters when no REDIS_URL is set. The plugin's own
-// LocalStore reads Date.now(); this one reads the app's injected clock, so tests move past a window
-// the way they move past a token's expiry. Same fixed-window rule as LocalStore (and as the plugin's
-// Redis store): a key's window starts at its first request and lasts `timeWindow`.
+// The in-process store of rate-limit counters without REDIS_URL. It reads the app's clock, not Date.now()
+// as LocalStore does, so tests move past a window; same fixed window: from a key's first request.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Clock } from '../http/clock.js';
 

@@ -1,9 +1,6 @@
-// Every rate limit of the API goes through @fastify/rate-limit, with its counters in Redis when
-// REDIS_URL is set (replicas share one budget: the plugin's own Redis store, one Lua INCR + PEXPIRE
-// per check) or in this process otherwise (clocked-memory-store.ts, driven by the app's clock).
-//   per IP:   /auth/* and /oauth/*, per route: `config.rateLimit` (implementRoute, dev-kakao routes)
-//   per user: perUserRateLimit(), a preHandler hook: it runs after authentication (request.userId)
-//             and validation, and before the handler reads a multipart body.
+// Every rate limit goes through @fastify/rate-limit, counted in Redis with REDIS_URL (replicas share one
+// budget) or in this process (clocked-memory-store.ts). Per IP: `config.rateLimit` per route; per user:
+// perUserRateLimit(), after authentication and validation, before a multipart body is read.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -46,10 +43,8 @@ export interface PerUserLimit {
 }
 
 /**
- * One budget per signed-in user, shared by every route that runs the returned hook: create it once
- * and pass it to each route of the budget (the plugin gives each limiter its own in-process store,
- * and in Redis the key is `<namespace><name>:<userId>`, the same on every replica). Use it as a preHandler of an
- * authenticated route: it needs request.userId.
+ * One budget per signed-in user, shared by every route given the returned hook: create it once per budget
+ * (one store per limiter; in Redis one key on every replica). A preHandler of authenticated routes.
  */
 export function perUserRateLimit(app: FastifyInstance, limit: PerUserLimit): preHandlerAsyncHookHandler {
   return app.rateLimit({

@@ -1,9 +1,6 @@
-// The Redis connection that holds the rate-limit counters when REDIS_URL is set (several API replicas,
-// one budget). Redis only counts requests here, so its outage must not take the API down with it:
-// commands fail at once while it is unreachable (no offline queue, a 1 s command timeout), the rate
-// limiter then lets the request through (`skipOnError`, src/plugins/rate-limits.ts), and one warning
-// line says the limits are off until it is back. At start it must answer, or the process refuses to
-// start with the reason: a wrong REDIS_URL is a deployment mistake, better seen at once.
+// The Redis connection of the rate-limit counters. Its outage must not take the API down: commands fail at
+// once, the limiter lets requests through (`skipOnError`) and one warning says so. At start it must answer:
+// a wrong REDIS_URL is a deployment mistake, better seen at once.
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 

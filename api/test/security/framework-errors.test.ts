@@ -1,6 +1,5 @@
-// Refusals Fastify and Node make before any of our handlers run. Found by fuzz.test.ts: they used to answer
-// in Fastify's own shape `{ error, code, message, statusCode }` with the raw URL echoed in an English
-// message. src/plugins/framework-errors.ts keeps them in the one error shape `{ message, code }`.
+// Refusals Fastify and Node make before any of our handlers run (found by fuzz.test.ts) answer in the one
+// error shape `{ message, code }` (src/plugins/framework-errors.ts), not Fastify's, which echoes the raw URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecurityApp, type Answer, type SecurityApp } from './world.js';
 

@@ -1,7 +1,6 @@
-// Property-based fuzzing of every route with a body or parameters, built from the contract (its field
-// names and path parameters) and from hostile values, sent by a signed-in attacker. Never a 5xx, every
-// refusal in the one error shape, and nothing of another user's changes. Plus one fixed case per text
-// field of the registry: a NUL in it is refused with 400 and writes nothing.
+// Property-based fuzzing of every route with a body or parameters, from the contract and hostile values,
+// by a signed-in attacker: never a 5xx, one error shape, nothing of another user's changed. Plus one case
+// per text field of the registry: a NUL is refused with 400 and writes nothing.
 import { apiRoutes, type RouteDefinition } from '@momentum/contracts';
 import { UNSTORABLE_TEXT_MESSAGE } from '@momentum/contracts/text-rules';
 import fc from 'fast-check';

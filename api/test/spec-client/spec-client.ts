@@ -1,8 +1,6 @@
-// A client written from docs/product-spec.md §3 and §7 alone, as any third party would write one: it
-// imports nothing of ours (no contracts, no API client), so a departure of the API from the spec's
-// contract fails the test that drives it. §7: JSON content type on every call (multipart where stated),
-// `Authorization: Bearer <stored token or empty>`, a 40 s timeout, the renewed token taken from the
-// `x-access-token` header, the refresh cookie sent back as a browser would.
+// A client written from docs/product-spec.md §3 and §7 alone, importing nothing of ours, so a departure of
+// the API from the spec's contract fails the test that drives it (§7: JSON, Bearer token, a 40 s
+// timeout, the renewed token from `x-access-token`, the cookie sent back as a browser would).
 import axios, { type AxiosResponse } from 'axios';
 
 export interface SpecAnswer<T = Record<string, unknown>> {

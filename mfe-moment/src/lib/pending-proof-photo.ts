@@ -1,7 +1,5 @@
-// The photo of a proof that waits on the device, for its thumbnail beside '업로드 대기 중'. Read from
-// the queue's IndexedDB store only by a screen that shows a waiting item, never put in React Query:
-// the shell saves the query cache on the device (persisted answers), and a Blob there would copy every
-// kept photo a second time.
+// A waiting proof's photo, for its thumbnail beside '업로드 대기 중', read from the queue's IndexedDB store.
+// Never put in React Query: the shell keeps the query cache on the device, which would copy each photo.
 import { useEffect, useState } from 'react';
 import { getSessionToken } from '@momentum/app-kit/session';
 import { ownerOf, proofQueue } from '@momentum/api-client/proof-queue';
@@ -29,7 +27,7 @@ export function usePendingProofPhoto(targetId: string): string | null {
         url = URL.createObjectURL(blob);
         setPhoto({ targetId, url });
       },
-      // The device's store could not be read: the label alone, as before.
+      // The device's store could not be read: the label alone.
       () => {},
     );
     return () => {

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 /**
- * Rspack and the MF plugin import the federation runtime by the CommonJS paths that require() resolves,
- * which drags the runtime's CommonJS files (node-only sdk helpers included) into every entry untouched
- * by tree shaking. Aliasing those paths to each package's own ESM build lets production drop what a
- * browser never runs (the saving is in ADR 0006).
+ * Aliases the federation runtime's CommonJS paths to each package's ESM build: required by CommonJS path,
+ * its node-only helpers escape tree shaking in every entry (the saving: ADR 0006).
  */
 export function esmFederationRuntimeAliases(appDir: string): Record<string, string> {
   const fromApp = createRequire(path.join(appDir, 'package.json'));
@@ -29,11 +27,8 @@ export function esmFederationRuntimeAliases(appDir: string): Record<string, stri
 }
 
 /**
- * One federation runtime per page: the shell provides its runtime-core on a global and every remote
- * built for production uses it instead of carrying its own (ADR 0006).
- * The price is a contract: a remote's runtime-core API must match the shell's, so both stay on the
- * one catalog version of @module-federation/enhanced. In development each remote keeps its own runtime,
- * because its dev server page runs it without a shell.
+ * One federation runtime per page (ADR 0006): production remotes use the shell's, so both must stay on the
+ * catalog's @module-federation/enhanced. A dev remote keeps its own: its page runs without a shell.
  */
 export function federationExperiments(role: 'host' | 'remote' | 'dev-remote') {
   const optimization = { target: 'web' as const, disableSnapshot: true };

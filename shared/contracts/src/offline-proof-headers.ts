@@ -1,9 +1,6 @@
 // The offline-proof header names and figures without zod, for the browser (the proof queue in
 // @momentum/api-client); offline-proof.ts re-exports them beside the server's header schema.
-/**
- * A UUID the client makes once per proof and sends with every attempt of it. The same user and key
- * within IDEMPOTENCY_KEY_TTL_MS answer the first attempt's result again, writing nothing twice.
- */
+/** A UUID per proof, sent with every attempt: within IDEMPOTENCY_KEY_TTL_MS the first result answers again. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /**
  * When the photo was taken (ISO 8601 instant with `Z` or an offset). A header rather than a form field:

@@ -4,10 +4,8 @@
 import { BUCKET_CONTENT_MAX, MOMENT_CONTENT_MAX, NICKNAME_MAX } from './limits';
 
 /**
- * Characters no text column can hold: U+0000 (PostgreSQL refuses it and the statement fails) and UTF-16
- * surrogates without their partner (they have no UTF-8 form, so the database drivers silently store
- * U+FFFD instead of what was sent). With the `u` flag a paired surrogate is one code point and does not
- * match: emoji pass.
+ * Characters no text column can hold: U+0000 (PostgreSQL refuses it) and lone UTF-16 surrogates (no UTF-8
+ * form: the drivers silently store U+FFFD). With the `u` flag a paired surrogate is one code point: emoji pass.
  */
 // eslint-disable-next-line no-control-regex -- finding these characters is the point
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;

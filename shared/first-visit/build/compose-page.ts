@@ -25,19 +25,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const KAKAO_HREF = new RegExp(` href="${escapeRegExp(PRERENDER_ORIGIN)}/oauth/authorize[^"]*"`, 'g');
 
 /**
- * The /login page: index.html with the screen inside #root, its styles and the critical font preloads
- * in the head. The Kakao link's placeholder href becomes a marker: the real URL needs the runtime config
- * and the page's own origin, neither of which the build knows (a deploy changes the config without a
- * rebuild). The inline script after #root (runtime/inline-scripts/kakao-link.ts) reads both as the page
- * loads and makes the marked link work, long before the app's scripts arrive; without JavaScript the
- * link stays inert (an <a> without href is neither focusable nor a link).
- *
- * The screen paints whole. Chromium paints while it parses, and with the CPU slowed 20 times a frame
- * came with only the logo parsed: centred alone, it then moved up as the rest arrived (a layout shift
- * of 0.023, over the page's CLS budget). A render-blocking `rel=expect` in the head holds the frames
- * until the empty element at the end of the body is in the document (Chromium lets them go when its
- * target is inserted, not parsed: #root itself would let them go at once). Browsers without
- * `rel=expect` ignore it.
+ * The /login page. The Kakao link becomes a marker the inline script (kakao-link.ts) completes: its URL
+ * needs the runtime config and the page's origin, which the build does not know. A render-blocking
+ * `rel=expect` makes the screen paint whole, not logo first (ADR 0007).
  */
 export function composeLoginPage(indexHtml: string, screen: RenderedScreen): string {
   const kakaoLinks = screen.html.match(KAKAO_HREF) ?? [];
@@ -63,10 +53,8 @@ export function composeTabFramePage(indexHtml: string, frame: RenderedScreen, ke
 }
 
 /**
- * index.html with `screen` inside #root (given `rootAttributes`), its styles and the critical font
- * preloads in the head. `prefix` names its moved inline styles. With `holdScripts` its scripts wait
- * until the page has painted (ADR 0010): only /login, where that paints sooner under an applied
- * throttle and the link does not need them; a tab's data shows later with it (ADR 0014).
+ * index.html with `screen` inside #root, its styles and critical font preloads. `holdScripts` (only /login)
+ * makes the scripts wait for the paint (ADR 0010): a tab's data would show later with it (ADR 0014).
  */
 export function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, { rootAttributes = '', holdScripts = false } = {}): string {
   if (indexHtml.split(ROOT).length !== 2) throw new Error(`prerender: index.html must contain ${ROOT} once`);

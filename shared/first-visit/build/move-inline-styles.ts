@@ -1,11 +1,6 @@
-// Build-time HTML for a page served under a strict CSP (ADR 0007): style attributes become rules.
-/**
- * React renders `style` props as style attributes, which the CSP (no 'unsafe-inline') refuses in
- * served HTML; in the browser React sets them through the DOM, which CSP allows. Each becomes an
- * attribute selector in a <style> the CSP allows by its hash, its declarations !important so they
- * still win over the stylesheet rules, as an inline style does. `prefix` keeps the ids of two renders
- * put into one page (the shell's frame and a remote's screen) apart.
- */
+// Build-time HTML under a strict CSP (ADR 0007): React's style attributes, which the CSP refuses in served
+// HTML, become hash-allowed rules, !important so they still win as inline styles do. `prefix` keeps
+// the ids of two renders in one page apart.
 export function moveInlineStyles(html: string, prefix: string): { html: string; styleTag: string } {
   const ids = new Map<string, number>();
   const out = html.replace(/ style="([^"]*)"/g, (_match, declarations: string) => {

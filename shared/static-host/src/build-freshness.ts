@@ -23,10 +23,8 @@ export function newestMtime(paths: string[], skip: string[] = ['node_modules', '
 }
 
 /**
- * The shared sources every front-end build includes (relative to the repository root). The shell's
- * build writes its static-host files with this package's code and composes pages with the first
- * visit's, and every app's build reads its served-files rules and app-config from here, so their
- * sources count too.
+ * The shared sources every front-end build includes (from the repository root): the shell's build uses
+ * this package and first-visit, and every app's build reads its served-files rules and app-config here.
  */
 const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/first-visit', 'shared/contracts/src', 'shared/static-host/src', 'pnpm-lock.yaml'];
 

@@ -95,11 +95,8 @@ export function pagePolicy(config: unknown, hashes: PageHashes): string {
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**
- * The policy of the service worker's script, which governs what the worker itself may fetch. It fetches
- * only what a page of ours asked for (each request already passed the page's own policy), and the
- * page's config may move a remote to a new origin at any deploy, while an unchanged worker keeps the
- * policy it was installed with; so connect-src names no origin. Nothing may be imported into it.
- * img-src 'self': a notification's icon is loaded under the worker's policy (the app's own icons).
+ * The service worker script's policy. The worker fetches only what a page of ours asked for, and outlives
+ * deploys that move remotes: connect-src names no origin. img-src 'self' for notification icons.
  */
 export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src *; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -52,10 +52,8 @@ export interface DeployTabPages {
 }
 
 /**
- * Puts new tab pages in place so no page is ever sent under a policy that refuses its inline parts:
- * first the include, allowing the pages being replaced and their replacements alike, read again by the
- * server when it changed; then the pages. The next deploy's include drops what only the old pages used.
- * Returns whether the policy changed.
+ * Puts new tab pages in place so no page is ever sent under a policy that refuses its inline parts: the
+ * include first (allowing old and new pages), then the pages. Returns whether the policy changed.
  */
 export async function deployTabPages({ shellDist, config, pages, headersFile, reload }: DeployTabPages): Promise<boolean> {
   const include = nginxSecurityHeaders(config, [...shellPages(shellDist), ...pages.map((page) => page.html)]);

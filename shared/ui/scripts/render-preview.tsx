@@ -1,8 +1,6 @@
 /**
- * Renders every icon and illustration to preview/icons.html and, when Chromium is installed, screenshots it
- * to preview/icons.png: a quick visual check of the pixel art.
- *
- *   pnpm --filter @momentum/ui preview
+ * `pnpm --filter @momentum/ui preview`: every icon and illustration in preview/icons.html, and with Chromium
+ * a screenshot in preview/icons.png, to check the pixel art by eye.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

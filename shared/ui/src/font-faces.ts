@@ -66,10 +66,8 @@ export const fontFiles: readonly FontFile[] = [
 ];
 
 /**
- * The @font-face rules, included by GlobalStyle. The critical subsets block (text waits, unseen, for
- * them: they are small and preloaded) rather than swap: a swap redraws the first screen's text
- * wider or narrower on a slow phone, and a centred line moves. The others swap: user text that needs
- * them shows at once in a system font.
+ * The @font-face rules (GlobalStyle). The small, preloaded critical subsets block rather than swap, so the
+ * first screen's centred text is not redrawn wider or narrower; the others swap to show user text at once.
  */
 export const fontFaces = fontFiles
   .map(

@@ -1,8 +1,6 @@
-// What may show at once just above the tab bar, and how it stacks so nothing covers the offline
-// notice: the notice lies on the tab bar and never moves; the install offer rises above it. They live
-// in different React roots (the offer renders in its own, outside the first screen's code), so the
-// notice tells the page its height through a custom property on the root element, and the offer's
-// CSS adds it. Set before the paint, the two never overlap on screen, not even for a frame.
+// The offline notice lies on the tab bar and never moves; the install offer rises above it. They render in
+// different React roots, so the notice publishes its height as a custom property on the root element for
+// the offer's CSS. Set before the paint, the two never overlap, not even for a frame.
 
 export const NOTICE_HEIGHT_PROPERTY = '--offline-notice-height';
 

@@ -1,9 +1,6 @@
-// Shown on the signed-in screens while the device has no connection: what is on screen is what was
-// last loaded, and a change asked for meanwhile is refused where it was made (a proof waits on the
-// device instead; docs/adr/0017-actions-taken-offline.md).
-// The live region is always there; the notice's own code loads once the first screen is done
-// (start/after-first-screen.ts) or when the device goes offline, from the worker's precache. Without a
-// worker and already offline it cannot load: then the notice is left out rather than the app failing.
+// Shown while the device has no connection: the screen shows what was last loaded, and a change asked for
+// is refused where it was made (ADR 0017). The live region is always there; the notice's code loads later
+// from the worker's precache, so without a worker and already offline it is left out, not a failure.
 import { lazy, Suspense, useSyncExternalStore, type ReactElement } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 

@@ -1,9 +1,6 @@
-// The app's data kept on the device, so that opened without a connection it shows the last known
-// home, moments, bucket list and feed. Loaded only once a service worker controls the page (without
-// one the app cannot open offline anyway), from the worker's precache: no first-visit bytes.
-// Only the signed-in user's own answers are kept, under their id; signing out deletes them. A page
-// saves what it holds into what is kept, query by query, the newer answer winning: a page that loaded
-// one tab (or several pages at once) never drops what the others kept.
+// The signed-in user's answers kept on the device, so the app opened offline shows the last known data.
+// Loaded only once a worker controls the page (without one it cannot open offline anyway). Saved query by
+// query, the newer winning, so a page that loaded one tab never drops what other pages kept.
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
 import { ownerOf } from '@momentum/api-client/token-owner';

@@ -1,8 +1,6 @@
-// Sends the proofs waiting on the device (docs/adr/0016-proof-queue.md): at app start (this chunk
-// loads once the page is idle), whenever the connection returns, when the service worker relays a
-// Background Sync, and when the signed-in user changes. It also keeps the signed-in user's waiting
-// proofs in the QueryClient (PENDING_PROOFS_KEY), where every screen reads '업로드 대기 중'; when a proof
-// leaves the queue (sent here, by the proof screen, or in another tab) the screens refetch.
+// Sends the proofs waiting on the device (ADR 0016): at app start, when the connection returns, on the
+// worker's Background Sync and when the signed-in user changes. It keeps their list in the QueryClient
+// (PENDING_PROOFS_KEY) for '업로드 대기 중'; when one leaves the queue, the screens refetch.
 import type { QueryClient } from '@tanstack/react-query';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
 import {
@@ -27,10 +25,9 @@ export function startProofFlusher(queryClient: QueryClient, alertUser: (message:
     const left = shown.some((mark) => !marks.includes(mark));
     shown = marks;
     queryClient.setQueryData(PENDING_PROOFS_KEY, marks);
-    // A proof the server now has (or refused): the proven state, the lists, the streak and the week
-    // move with it. Everything is invalidated (only what is on screen refetches now): naming the
-    // bucket and home keys here would share their modules with the first screen's chunk, which costs
-    // /home bytes (docs/budgets.md), for no fewer requests.
+    // A proof the server now has (or refused) moves the proven state, lists, streak and week. Everything
+    // is invalidated (only what is on screen refetches): naming the bucket and home keys would pull their
+    // modules into the first screen's chunk, costing /home bytes (docs/budgets.md) for no fewer requests.
     if (left) await queryClient.invalidateQueries();
   };
 

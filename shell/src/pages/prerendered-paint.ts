@@ -1,9 +1,6 @@
-// The served /login page already shows its screen (shell/prerender, ADR 0007). The app's chunks must
-// not run before the browser has painted it: React would replace the screen before its first paint,
-// and that paint (the page's FCP and LCP) would wait on all of the app's JavaScript again. On a busy
-// machine Chrome's first frames can come late (a second or two in Lighthouse's runs); waiting for the
-// paint itself, not just for an animation frame, keeps the chunks out of it whatever the timing.
-// Stateless, and free of shared modules: the entry calls it before the federation share scope is ready.
+// The served /login page already shows its screen (ADR 0007). The app's chunks wait for the browser's
+// paint itself, not an animation frame: React would otherwise replace the screen before its first paint,
+// which would then wait on all the JavaScript. Stateless, free of shared modules: runs before the share scope.
 
 /** A prerendered page waits for this long at most, in case the paint is never reported. */
 export const PRERENDERED_PAINT_WAIT_MS = 3000;

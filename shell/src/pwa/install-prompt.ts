@@ -1,14 +1,6 @@
-// Chromium fires `beforeinstallprompt` when the app can be installed. This listener is all of the
-// install offer that the first screen carries (its JS is at its budget): it keeps the event from the
-// browser's own prompt and loads the offer (install-offer.ts) only when there is something to offer.
-// It listens from the start: the event may come before idle. One that came before the app's code ran
-// was kept by the page's own script (INSTALL_PROMPT_KEEPER). Safari on an iPhone or iPad never fires
-// it: there, outside the installed app, the offer is the steps to add the app by hand (null event).
-//
-// The offer waits for a signed-in person's first tap or key on the page (docs/product-spec.md §10):
-// a bar that rises while someone is still taking in the first screen interrupts them, and it became
-// that screen's largest paint (Lighthouse: /home LCP 2.82 s, score 95; /login showed it too, with no
-// tab bar to sit above). Chromium itself once asked for a tap before it offered installation.
+// Chromium's `beforeinstallprompt`, kept from the browser's own prompt from the start (it may fire before
+// idle; INSTALL_PROMPT_KEEPER kept an earlier one). The offer (install-offer.ts) loads only when there is
+// one, and shows after a signed-in first tap or key (product-spec §10): rising on its own it would be the LCP.
 import { INSTALL_PROMPT_KEY } from '@momentum/first-visit/runtime/inline-scripts';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { isIosOutsideInstalledApp } from '@momentum/app-kit/home-screen-app';

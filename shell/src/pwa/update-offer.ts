@@ -1,7 +1,6 @@
-// A new release of the app that the service worker has installed, waiting for the user's tap
-// ('새 버전이 있어요', update-toast.tsx). Kept apart from the registration (register-service-worker.ts),
-// which loads only once the page is idle: this part is what the first screen needs. Handing over
-// (apply-update.ts) loads with the offer's button.
+// A new release the service worker has installed, waiting for the user's tap (update-toast.tsx). Apart from
+// the registration (register-service-worker.ts), which loads only once the page is idle: the first screen
+// needs this part. Handing over (apply-update.ts) loads with the offer's button.
 
 let waiting: ServiceWorker | null = null;
 const listeners = new Set<() => void>();

@@ -1,7 +1,6 @@
-// The runtime config names each remote by its mf-manifest.json (ADR 0001); the shell loads the
-// remoteEntry.js beside it directly (ADR 0006). Reading the manifest first would add a request to the
-// critical path and the federation runtime's snapshot code (about 3 KB) to every first visit, to learn
-// a file name our build fixes anyway (shared/build: `filename: 'remoteEntry.js'`).
+// The config names each remote by its mf-manifest.json (ADR 0001); the shell loads the remoteEntry.js
+// beside it (ADR 0006). Reading the manifest would add a request and the runtime's snapshot code to every
+// first visit, to learn a file name our build fixes (shared/build: `filename: 'remoteEntry.js'`).
 const MANIFEST = /\/mf-manifest\.json(?=$|[?#])/;
 
 export function remoteEntryUrl(configured: string): string {

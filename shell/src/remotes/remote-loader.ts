@@ -112,10 +112,8 @@ const whenIdle = (): Promise<void> =>
   });
 
 /**
- * Preloads every remote once, when the browser has nothing better to do. Called once the first screen's
- * remote has loaded (remote-area.tsx); it waits for that screen to render (an idle moment), for its data
- * to arrive (`screenSettled`) and for another idle moment, so the other tabs never compete with the
- * screen being shown.
+ * Preloads every remote once the first screen's remote has rendered, its data has arrived (`screenSettled`)
+ * and the browser is idle again, so the other tabs never compete with the screen being shown.
  */
 export function preloadWhenIdle(definitions: readonly RemoteDefinition[], screenSettled: () => Promise<void> = () => Promise.resolve()): void {
   // Not while prerendering (Node): the area renders this module before any browser exists.

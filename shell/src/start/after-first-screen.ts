@@ -1,7 +1,6 @@
-// What the app starts once the first screen has its data and the browser is idle (bootstrap.tsx), in
-// one chunk: the service worker's registration (ADR 0015) and the proof flusher (ADR 0016). Until the
-// flusher existed the registration sat in the bootstrap chunk, because a chunk of its own cost more in
-// request overhead than its code; sharing this one, it leaves the first screen's bytes.
+// What the app starts once the first screen has its data and the browser is idle (bootstrap.tsx), in one
+// chunk: the service worker's registration (ADR 0015) and the proof flusher (ADR 0016). A chunk of its own
+// would cost more in request overhead than the registration's code; shared, it leaves the first screen.
 import type { QueryClient } from '@tanstack/react-query';
 import { registerServiceWorker } from '../pwa/register-service-worker';
 import { startProofFlusher } from '../offline/proof-flusher';

@@ -1,8 +1,6 @@
-// The first visit's critical path starts here, in the shell's entry, before the async boundary:
-// the runtime config (index.html preloads it) and the remote the page will show are fetched while
-// React and the router download, instead of after them. (The budget, docs/budgets.md: no request waterfall deeper than
-// HTML → config → entry → chunks.) Nothing here may import a federation-shared module: the share
-// scope is not ready yet.
+// The first visit's critical path: the runtime config and the page's remote are fetched here, before the
+// async boundary, while React and the router download (docs/budgets.md: no deeper request waterfall).
+// Nothing here may import a federation-shared module: the share scope is not ready yet.
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
@@ -28,8 +26,8 @@ export function startCriticalPath(pathname: string, painted: Promise<void> = Pro
       // The screen's first GETs are already under way: the page's inline script started them
       // (@momentum/first-visit's first-answers) while it was parsed.
       const first = remoteForFirstVisit(pathname, token !== null);
-      // Loading the remote is the federation runtime's first real work (~25 ms on a fast machine): on
-      // a prerendered page it waits for the paint; the page's preload hints fetch its files meanwhile.
+      // Loading the remote is the federation runtime's first real work: on a prerendered page it waits
+      // for the paint (ADR 0010); the page's preload hints fetch its files meanwhile.
       await painted;
       if (first) preloadRemoteRoutes(first);
     },

@@ -1,7 +1,6 @@
-// The schema modules import each other for foreign keys; a cycle among them only works while every
-// reference stays inside a late `references` callback, and breaks at start-up (or in drizzle-kit)
-// when someone touches the other table at module level. So the folder must stay acyclic: tables that
-// reference each other share one module (users-and-photos.ts).
+// The schema modules import each other for foreign keys; a cycle works only while every reference stays
+// in a late `references` callback, so the folder must stay acyclic: tables that reference each other
+// share one module (users-and-photos.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -38,10 +38,8 @@ export const notificationSettings = pgTable(
 );
 
 /**
- * One row per (user, Seoul day) the daily reminder is due: the unique key makes it one job across API
- * replicas. Filled by every replica's tick (insert … on conflict do nothing) and claimed with FOR
- * UPDATE SKIP LOCKED for a lease: a claim whose replica died is claimed again once its lease ran out
- * (at least once; reminder-repository.ts).
+ * One row per (user, Seoul day) the reminder is due: the unique key makes it one job across replicas,
+ * filled by every tick and claimed for a lease (reminder-repository.ts).
  */
 export const reminderJobs = pgTable(
   'reminder_jobs',

@@ -28,11 +28,9 @@ interface VerifiedClaims {
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
-  // The HMAC check (WebCrypto: a key import and an async verify) was the biggest single CPU cost of an
-  // authenticated GET. A phone sends the same token for an hour, so a token whose signature
-  // and issuer were verified once is remembered by its exact text (the cache cannot be fooled: any
-  // other text misses it). Only its time claims are checked again, as jose checks them; a remembered
-  // token outside its time window goes through jose again, which gives the exact verdict (expired).
+  // The HMAC check was an authenticated GET's largest CPU cost, and a phone sends one token for an hour:
+  // a token verified once is remembered by its exact text (any other text misses), and only its time
+  // claims are checked again; outside its window it goes through jose, which gives the exact verdict.
   const verified = new Map<string, VerifiedClaims>();
   const remember = (token: string, claims: VerifiedClaims) => {
     if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);

@@ -1,10 +1,8 @@
 const CALLBACK_PATH = '/auth/kakao/callback';
 
 /**
- * The redirect URI to send with the code exchange. Kakao requires the one the code was issued for;
- * standalone remotes (3001–3004) sign in with their own origin, so the client may say which, but only
- * an allowed app origin with the callback path is accepted. A client that names none (the spec's
- * `{code}`) gets the configured one (KAKAO_REDIRECT_URI, checked at start by `configuredRedirectUri`).
+ * The redirect URI for the code exchange: Kakao requires the one the code was issued for. A client may
+ * name its own (standalone remotes), if an allowed app origin's callback; else KAKAO_REDIRECT_URI.
  */
 export function resolveRedirectUri(requested: string | undefined, appOrigins: readonly string[], configured: string): string {
   if (!requested || !URL.canParse(requested)) return configured;

@@ -1,7 +1,6 @@
-// Refresh tokens: opaque random strings in an httpOnly cookie, stored hashed, rotated on use.
-// Reusing a rotated token means it leaked: the whole family (that sign-in) is revoked. Except within a
-// short grace period after rotation, because one page fires several requests at once with the same
-// expired access token and the same cookie, and all of them must succeed.
+// Refresh tokens: opaque, in an httpOnly cookie, stored hashed, rotated on use. Reusing a rotated token
+// means it leaked and revokes its family, except within a short grace: one page sends several requests
+// with the same expired access token and cookie, and all must succeed.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../http/clock.js';
 import type { AccessTokens } from './access-token.js';

@@ -56,10 +56,8 @@ function expiringChallenges(db: Db, userId: string | ReturnType<typeof sql.place
 /** Buckets of one user. Every lookup is by (user, id): another user's bucket simply does not exist. */
 export function createBucketRepository(db: Db) {
   /**
-   * GET /api/bucket/all/{type}: the challenge expiry and the list in one prepared statement.
-   * The expiry runs as a data-modifying CTE; the list reads the snapshot from before it (PostgreSQL
-   * runs WITH sub-statements on one snapshot), so a bucket the CTE just expired is reported as not
-   * challenging from the CTE's own RETURNING: the same answer as expiring first and listing after.
+   * GET /api/bucket/all/{type}: the challenge expiry as a data-modifying CTE and the list in one statement.
+   * WITH sub-statements share one snapshot, so the list takes the CTE's RETURNING for what it just expired.
    */
   const listQuery = preparedOnce(() => {
     const expired = db
@@ -136,10 +134,8 @@ export function createBucketRepository(db: Db) {
     },
 
     /**
-     * A challenge whose last window has ended with moments undone stops challenging. Nothing is
-     * deleted: the moments and photos stay as history. Idempotent, so reads and writes both call it.
-     * A challenging bucket without moments is left alone (its moment creation failed; the dashboard
-     * offers to retry).
+     * A challenge whose last window ended with moments undone stops challenging; nothing is deleted.
+     * Idempotent, so reads and writes both call it. Left alone without moments: the dashboard offers a retry.
      */
     async expireChallenges(userId: string, now: Date): Promise<void> {
       await db.update(buckets).set({ isChallenging: false }).where(expiringChallenges(db, userId, now));

@@ -18,7 +18,7 @@ import { createProofKeyRepository } from './proof-key-repository.js';
 export interface ProofOptions {
   /** The client's Idempotency-Key, or null. */
   key: string | null;
-  /** When the photo was taken (ms), or null: the proof counts at the moment it arrives, as before. */
+  /** When the photo was taken (ms), or null: the proof counts at the moment it arrives. */
   takenAt: number | null;
 }
 
@@ -62,11 +62,8 @@ export function createProofKeys(deps: BucketDeps) {
 
   return {
     /**
-     * Runs one proof attempt under its key. Without a key it simply runs. With one: a finished earlier
-     * attempt's answer comes back (its message and a fresh URL of the same photo) and nothing runs; one
-     * still running is a 409; a key used for another target a 422; else this attempt claims the key,
-     * runs, and records its answer in the proof's transaction (`finish`). A failed attempt wrote
-     * nothing and frees the key.
+     * Runs one proof attempt under its key: a finished attempt's answer comes back and nothing runs; one
+     * still running is a 409, a key of another target a 422. A failed attempt wrote nothing and frees the key.
      */
     async run(
       userId: string,

@@ -1,8 +1,6 @@
-// Kakao-compatible development provider: same paths, parameters and answers as Kakao's
-// (/oauth/authorize, /oauth/token, /v2/user/me, /v1/user/access_token_info). Registered only while
-// KAKAO_CLIENT_ID is unset, and on a server that looks deployed only by the operator's explicit opt-in
-// (src/config/dev-provider-guard.ts).
-// Its error answers mimic Kakao's own shapes, not the API's `{message, code}`: it stands in for Kakao.
+// Kakao-compatible development provider: Kakao's paths, parameters and answers (its error shapes too, not
+// the API's `{message, code}`). Registered only while KAKAO_CLIENT_ID is unset, and where the server looks
+// deployed only by explicit opt-in (src/config/dev-provider-guard.ts).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NICKNAME_MAX } from '@momentum/contracts/limits';

@@ -1,9 +1,6 @@
-// Provider-side state of the development Kakao: one-time codes and provider access tokens.
-// Sealed, not stored: each is its own content signed with a key derived from JWT_SECRET, so any
-// replica of the API redeems a code another issued, as Kakao's codes work against any of its servers
-// (nginx sends the sign-in page and the code exchange to different replicas). Like Kakao's, they are
-// short-lived, and a code is single use within the process that redeems it. A code redeemed once on
-// each of several replicas gives nothing away: on this provider anyone may mint a code for any account.
+// The development Kakao's codes and access tokens, sealed (signed with a key derived from JWT_SECRET), not
+// stored: any replica redeems what another issued, as nginx splits sign-in across replicas. Short-lived;
+// single use per process is enough, as anyone may mint a code for any account here.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../http/clock.js';
 import { devKakaoAppId } from './dev-app-id.js';

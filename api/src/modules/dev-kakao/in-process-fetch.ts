@@ -1,8 +1,6 @@
-// The development Kakao provider is a plugin of this same server, so the sign-in's calls to it
-// (POST /oauth/token, GET /v1/user/access_token_info, GET /v2/user/me) are dispatched in-process with app.inject instead of over HTTP.
-// Over HTTP a sign-in waited behind every other request on this server's own socket and, with 200
-// users in flight on the embedded database, ran into the provider timeout (401). It also works when the
-// server cannot reach its own public URL, as behind a reverse proxy. Any other URL goes to real fetch.
+// Sign-in's calls to the development provider, a plugin of this same server, go through app.inject: over
+// HTTP they waited behind every other request on this socket, and failed where the server cannot reach
+// its own public URL (behind a proxy). Any other URL goes to real fetch.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
 

@@ -1,7 +1,5 @@
-// The development provider's sign-in page: plain server-rendered HTML in the app's look.
-// Kept accessible and predictable for Playwright: account buttons are named by nickname, inputs are
-// labelled 닉네임 / 이메일, the submit button is 로그인. Accounts are shown by nickname only: the page
-// is unauthenticated, so it must not hand out e-mail addresses.
+// The development provider's sign-in page: server-rendered HTML, named for Playwright (buttons by nickname,
+// inputs 닉네임 / 이메일, submit 로그인). Accounts show by nickname only: the page is unauthenticated.
 
 export interface AuthorizeParams {
   client_id: string;

@@ -53,15 +53,8 @@ export function createFriendsRepository(db: Db) {
       and ${knocks.createdAt} >= ${instant(weekStart)}::timestamptz)`;
 
   /**
-   * GET /api/friends, prepared (src/db/prepared.ts).
-   * Each friend's user row is one primary-key probe (a LATERAL subquery with LIMIT 1, which the
-   * planner cannot flatten): as a plain join, PostgreSQL hashes the whole users table for ~50 rows
-   * once it has some thousands of users (5× slower on the benchmark's 10,000).
-   */
-  /**
-   * GET /api/feed/{friendId}: the friendship (which also gates the feed) and the friend's
-   * moments in one prepared statement instead of two round trips. The moments come from a subquery
-   * left-joined to the friendship row, so friends without moments still get their one row.
+   * GET /api/feed/{friendId}: the friendship (its gate) and the friend's moments in one statement. The
+   * moments are left-joined to the friendship row, so a friend without moments still gets one row.
    */
   const feedQuery = preparedOnce(() => {
     const viewerId = sql.placeholder('viewerId');
@@ -119,6 +112,10 @@ export function createFriendsRepository(db: Db) {
       .prepare('feed_of_friend');
   });
 
+  /**
+   * GET /api/friends. Each friend's user row is a LATERAL … LIMIT 1 probe: as a plain join PostgreSQL
+   * hashes the whole users table once it has a few thousand (docs/api.md, "Query plans").
+   */
   const listQuery = preparedOnce(() => {
     const friend = db
       .select({

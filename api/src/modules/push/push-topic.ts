@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Web Push `Topic` of a message with this tag: a push service keeps only the newest undelivered
- * message of a topic per subscription, as the phone shows only the newest notification of a tag.
- * A Topic is at most 32 characters of the URL-safe base64 alphabet (RFC 8030), and the push service
- * reads it, so it is a hash of the tag (a reminder's names the user), not the tag.
+ * The Web Push `Topic` for a tag: a push service keeps only a topic's newest undelivered message. At most
+ * 32 base64url characters (RFC 8030) and read by the push service, so a hash of the tag (it names the user).
  */
 export const pushTopicOf = (tag: string): string => createHash('sha256').update(tag).digest('base64url').slice(0, 32);

@@ -1,9 +1,6 @@
-// The reminder's lease, on a migrated database (PGlite; PostgreSQL under `pnpm test:api:pg`): a
-// replica that dies after claiming a job (a scheduler whose send never returns, or returns only after
-// its push went out) leaves the job to the next claim once the lease has run out, never before; a
-// late outcome of a replaced claim changes nothing; a job claimed too often without an outcome is
-// given up. A repeat reaches the push service with the same Topic and the phone with the same tag,
-// so the person is shown one reminder.
+// The reminder's lease: a replica that dies after claiming leaves the job to the next claim once the lease
+// runs out, never before; a replaced claim's late outcome changes nothing; a job claimed too often is given
+// up; a repeat carries the same Topic and tag. On PGlite, or PostgreSQL under `pnpm test:api:pg`.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reminderJobs } from '../../db/schema/index.js';

@@ -5,10 +5,8 @@ import { buckets, moments, notificationSettings, reminderJobs } from '../../db/s
 export type ReminderOutcome = 'sent' | 'skipped' | 'failed';
 
 /**
- * How long a claim is its replica's. A send is a few queries and one push request per device, all
- * at once, each cut off after 10 s (push-sender.ts); two minutes leave room for a slow database and
- * clocks of replicas a few seconds apart, and still bring a dead replica's reminder within minutes
- * of the hour the person chose.
+ * How long a claim is its replica's: room for a slow database, sends cut off at 10 s (push-sender.ts) and
+ * replicas' clocks apart, while a dead replica's reminder still comes within minutes of the hour.
  */
 export const REMINDER_LEASE_MS = 2 * 60_000;
 
@@ -55,12 +53,8 @@ export function createReminderRepository(db: Db) {
     },
 
     /**
-     * Claims up to `limit` of the day's jobs for this replica: pending ones, and `sending` ones whose
-     * lease ran out (their replica died or hung between claim and outcome). The rows are locked with
-     * SKIP LOCKED (another replica's claim passes them by) and get `sending`, attempts + 1 and a new
-     * lease before the commit, so a job has one live claim at a time. A job whose lease ran out after
-     * its last allowed attempt is given up (`failed`) instead: a job that kills its replica does not
-     * loop forever. Returns the claims (attempts is the claim's number) and how many were given up.
+     * Claims up to `limit` of the day's jobs: pending ones, and `sending` ones whose lease ran out, locked
+     * SKIP LOCKED. A job past its last allowed attempt is given up (`failed`), so a job that kills its replica cannot loop.
      */
     async claim(day: string, limit: number, now: Date): Promise<{ claimed: ReminderClaim[]; givenUp: number }> {
       return db.transaction(async (tx) => {

@@ -1,7 +1,5 @@
-// The daily reminder through the scheduler's tick, sent to a local push service that decrypts each
-// payload: exactly the right users (unproven today, their hour, push and the reminder on), nothing
-// twice on later ticks, and once per user with THREE schedulers ticking at once on one
-// database (PostgreSQL connections of one pool under `pnpm test:api:pg`, one PGlite otherwise).
+// The daily reminder through the scheduler's tick, decrypted by a local push service: exactly the right
+// users, nothing twice on later ticks, and once per user with three schedulers ticking on one database.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@momentum/contracts';

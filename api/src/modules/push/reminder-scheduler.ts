@@ -1,10 +1,6 @@
-// The daily reminder (docs/decisions.md "Push"): at a user's chosen Seoul hour, a user with an
-// unproven moment today gets one push. Every API replica runs this; the job table makes each
-// reminder one job: a unique (user, Seoul day) row, filled by any replica, claimed by one for a
-// lease (FOR UPDATE SKIP LOCKED, reminder-repository.ts). A replica that dies between claim and
-// outcome leaves the job to be claimed again when the lease runs out: at least once. If it died
-// after its push went out, the person gets a second one with the same Topic and tag, which the push
-// service and the phone replace rather than add: shown once. The tick also removes expired proof keys.
+// The daily reminder (docs/decisions.md "Push"), run by every replica: a (user, Seoul day) job row claimed
+// for a lease (reminder-repository.ts) sends at least once; a repeat carries the same Topic and tag, so it
+// is shown once. The tick also removes expired proof keys.
 import type { FastifyBaseLogger } from 'fastify';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@momentum/contracts';
 import { addDays, seoulDate, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';

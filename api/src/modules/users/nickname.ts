@@ -4,10 +4,8 @@ import { normalizeText, shortTextProblem } from '@momentum/contracts/text-rules'
 const FALLBACK_NICKNAME = '모멘터';
 
 /**
- * A new user's nickname: the provider's, else the email's local part, else '모멘터'. A candidate is
- * normalised (NFC, trimmed) and cut to 20 characters, and is used only when it passes the nickname rule
- * users are held to (no control, bidi or unstorable character, not blank once invisible characters are
- * removed): a provider nickname that breaks it is skipped like an empty one, so sign-in never fails on it.
+ * A new user's nickname: the provider's, else the email's local part, else '모멘터', each normalised and
+ * used only when it passes the nickname rule, so a provider nickname that breaks it never fails sign-in.
  */
 export function initialNickname(providerNickname: string | null, email: string | null): string {
   const candidates = [providerNickname, email?.split('@')[0] ?? null];

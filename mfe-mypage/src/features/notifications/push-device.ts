@@ -78,13 +78,8 @@ export async function prepareDevice(registration: Promise<ServiceWorkerRegistrat
 }
 
 /**
- * Subscribes this device for the server's key, calling `pushManager.subscribe` at once (in the tap's
- * handler, where the caller is). An existing subscription for another key (the server's pair changed)
- * goes first, since the push service would refuse the new key's messages for it; such a subscription
- * exists only where permission was granted, and subscribing then needs no user activation, so waiting
- * for its removal loses nothing. Everything that talks to the push service shares one bound,
- * `timeoutMs`. A subscription that still arrives after it stays on the device unknown to the server,
- * which sends to it only once a later turn-on saves it (that turn-on gets the same one back).
+ * Subscribes at once, in the tap's handler (decisions.md, "Push"). A subscription for another key goes
+ * first: it exists only where permission is granted, so subscribing after it needs no user activation.
  */
 export function subscribeDevice(
   { registration, applicationServerKey, existing }: PreparedDevice,

@@ -11,11 +11,8 @@ import {
 } from './push-device';
 
 /**
- * Call it from the tap's handler with no await before it. Permission already granted:
- * `pushManager.subscribe` is called now. Undecided: `Notification.requestPermission()` is called now
- * (it uses up the activation, so subscribe must not prompt as well), and subscribe follows once
- * granted, when it needs no activation (WebKit checks it only while the permission is undecided).
- * Denied: nothing is asked. Not prepared yet (the worker still starting): `prepare()` from the tap on.
+ * Call it from the tap's handler with no await before it: granted, it subscribes now; undecided, it asks
+ * permission now (the activation is used up) and subscribes once granted; denied, it asks nothing.
  */
 export function turnOnPushInTap(
   prepared: PreparedDevice | undefined,

@@ -10,10 +10,10 @@ import {
 
 // Keys go from generic to specific: `homeQueries.all()` invalidates the whole dashboard,
 // `homeQueries.notificationsAll()` the bell.
+
 /**
- * The dashboard's answers count as fresh this long: the shell prefetches them just before Home's first
- * render (ADR 0008), and mounting must not ask for them again. Changes still refetch at once: every
- * mutation that moves them invalidates ['home'].
+ * Fresh this long, so mounting Home does not refetch what the shell just prefetched (ADR 0008). Every
+ * mutation that moves the dashboard invalidates ['home'], so changes still refetch at once.
  */
 const DASHBOARD_FRESH_MS = 5_000;
 

@@ -31,11 +31,8 @@ export interface LauncherConfigOptions {
   config: string;
   paths: LauncherPaths;
   /**
-   * The process is root: the workers then run as root too. nginx's default worker user (`nobody`)
-   * cannot enter the 0700 folders mkdtemp makes (our prefix, where the workers write request bodies
-   * and proxied answers, and a caller's temp snapshot of a build), so files the caller can read would
-   * answer 403 or break mid-answer. Workers with the caller's identity read what the caller points at.
-   * This is a throwaway server for tests and harnesses; a deployment runs its workers unprivileged.
+   * The process is root: workers run as root too, since `nobody` cannot enter mkdtemp's 0700 folders
+   * (docs/dev-services.md). A throwaway server for tests; a deployment runs workers unprivileged.
    */
   root: boolean;
 }

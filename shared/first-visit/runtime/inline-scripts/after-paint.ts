@@ -6,10 +6,8 @@
 export const AFTER_PAINT_TEMPLATE_ID = 'momentum-after-paint';
 
 /**
- * Once the page has painted (the first-contentful-paint entry; without paint timing, a task after an
- * animation frame), the template's tags go into <head>: the scripts then load and run, the preloads
- * start. At once in a hidden tab (it paints nothing), and after 3 s whatever happens. Placed right after
- * the template, so the template is parsed when this runs. ES5: it runs before any of the app's code.
+ * Moves the template's tags into <head> once the page has painted (ADR 0010). Placed right after the
+ * template, so it is parsed when this runs; ES5, as it runs before any of the app's code.
  */
 export const AFTER_PAINT_LOADER =
   '(function(){var t=document.getElementById("' +

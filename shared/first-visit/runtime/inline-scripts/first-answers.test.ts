@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-// The first-answers inline script in a page composed as the Node layer does: it starts exactly the
-// listed GETs on the API origin the page names, with the client's token, before anything else loads,
-// leaves each where the API client takes it, and fills a marked element only from a real success
-// before React has rendered there.
+// The first-answers inline script in a page composed as the Node layer does: it starts the listed GETs
+// first and fills a marked element only from a real success, before React has rendered there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPrimed, takePrimed } from '@momentum/api-client/primed-requests';
 import { addTabPageHints, REMOTE_ENTRY_MARKER } from '../server/page-hints';

@@ -16,10 +16,8 @@ export const FIRST_ANSWER_TEXT_ATTRIBUTE = 'data-first-answer-text';
 export const API_BASE_ATTRIBUTE = 'data-api-base';
 
 /**
- * ES5 but for Map and Symbol.for (the registry's own types); self-contained, in the page's own scope.
- * Only a 200 whose JSON has `success` not false and every named field fills; only an element still
- * `aria-busy="true"` (React has not rendered a result there yet) and already parsed whole (a node
- * follows it) is written: at once, or at DOMContentLoaded, which waits for the deferred code.
+ * ES5 but for Map and Symbol.for; self-contained, in the page's own scope. Writes only from a real success,
+ * into an element still `aria-busy="true"` and parsed whole, so it never overwrites what React rendered.
  */
 export const FIRST_ANSWERS_SCRIPT =
   '(function(){try{var m=document.querySelector(\'meta[name="momentum-first-requests"]\'),t=localStorage.getItem("accessToken");' +

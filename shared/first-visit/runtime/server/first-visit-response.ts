@@ -26,10 +26,8 @@ export interface FirstVisitRequest {
 }
 
 /**
- * The HTML a first visit gets and its Content-Security-Policy. For a client-side route: the tab's page
- * with the remote's screen in it (ADR 0009), else the build's prerendered page (/login, ADR 0007), else
- * index.html. Then the tab's first GETs are named in it (ADR 0008), and the policy is computed from the
- * page as sent.
+ * The HTML a first visit gets and its CSP: the tab's page with its screen (ADR 0009), else the prerendered
+ * page (ADR 0007), else index.html; then its first GETs (ADR 0008), and the policy of the page as sent.
  */
 export function firstVisitResponse({ root, pathname, config, policy, remoteHints = null, page, now = Date.now() }: FirstVisitRequest): { html: string; csp: string } {
   const pageConfig = config as PageConfig | null;

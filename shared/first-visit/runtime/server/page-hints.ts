@@ -44,10 +44,8 @@ export function tabOf(pathname: string, config: PageConfig | null): Tab | null {
 }
 
 /**
- * `html` with the marker replaced by the tab's hint (or by nothing).
- * @param config the runtime config the page will read
- * @param pathname the requested path
- * @param readRemote the remote's first-screen GETs as last read (remote-build-reads.ts), if known
+ * `html` with the marker replaced by the tab's hint (or by nothing); `readRemote` gives the remote's
+ * first-screen GETs as last read (remote-build-reads.ts), when known.
  */
 export function addTabPageHints(html: string, config: PageConfig | null, pathname: string, readRemote: ReadRemote = () => ({ requests: {} })): string {
   if (!html.includes(REMOTE_ENTRY_MARKER)) return html;

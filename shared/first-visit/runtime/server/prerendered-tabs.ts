@@ -41,11 +41,8 @@ export function screensFromFile(value: unknown): PrerenderedTabScreens {
 }
 
 /**
- * The page for a tab's route when the build has the tab's frame and the remote's screen for that route
- * is known and still valid; else null.
- * @param root the shell's dist/
- * @param tab the tab and route of the request (page-hints.ts tabOf)
- * @param screens the tab remote's screens, as last read
+ * The page for a tab's route (page-hints.ts tabOf) when the build at `root` has the tab's frame and
+ * the remote's screen for that route is known and still valid; else null.
  */
 export function prerenderedTabPage(root: string, { key, route }: { key: string; route: string }, screens: PrerenderedTabScreens, now = Date.now()): string | null {
   const screen = Object.hasOwn(screens, route) ? screens[route] : undefined;

@@ -54,10 +54,8 @@ export interface RemoteReads {
 export type ReadJson = (url: string) => Promise<unknown>;
 
 /**
- * What one remote's build says, read once: its first-screen GETs and prerendered screens, kept only
- * when well-formed. Null when the manifest cannot be read (the remote is not deployed there); the two
- * optional files may be missing. The Node layer's cache reads through it, and so does the deploy step
- * that writes a static host's tab pages (tab-pages.ts).
+ * What one remote's build says (first-screen GETs, prerendered screens), kept only when well-formed;
+ * null when its manifest cannot be read. Shared by the Node layer's cache and the deploy step (tab-pages.ts).
  */
 export async function readRemoteBuild(manifestUrl: string, readJson: ReadJson): Promise<RemoteReads | null> {
   const optional = (url: string) => readJson(url).catch(() => null);

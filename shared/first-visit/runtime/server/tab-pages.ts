@@ -21,10 +21,8 @@ export function tabPageFile(pathname: string): string {
 }
 
 /**
- * The page of every tab route a remote's build names (first GETs or a prerendered screen), for each tab
- * of `config`, from what each remote's build said (`reads` by manifest URL; a remote missing there gets
- * no pages, and its routes fall back to index.html). `now` decides which screens are still right: a
- * screen already out of date is left out (its route's page is index.html with the GETs).
+ * The page of every tab route a remote's build names, for each tab of `config`. A remote missing from
+ * `reads`, or a screen already out of date at `now`, leaves its routes to index.html.
  */
 export function composeTabPages({ root, config, reads, now = Date.now() }: { root: string; config: PageConfig; reads: ReadonlyMap<string, RemoteReads>; now?: number }): TabPage[] {
   const pages: TabPage[] = [];

@@ -1,7 +1,6 @@
-// A push service on this machine for the tests: each "device" is an endpoint with its own P-256 key
-// pair and auth secret made here (node:crypto), as a browser makes them. Every push it receives is
-// checked like a real push service would (VAPID JWT signed by the server's key, aes128gcm) and then
-// DECRYPTED with the device's private key, so a test reads the very text a phone would show.
+// A push service on this machine for the tests: each "device" has its own P-256 keys, as a browser makes
+// them. Every push is checked as a real push service would (VAPID, aes128gcm) and DECRYPTED, so a test
+// reads the very text a phone would show.
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

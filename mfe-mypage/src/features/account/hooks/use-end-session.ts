@@ -4,10 +4,8 @@ import { useNavigate } from '@momentum/app-kit/router';
 import { useSessionStore } from '@momentum/app-kit/session';
 
 /**
- * Leaves for `to` (history replaced), then forgets the session and every cached answer once this
- * screen has unmounted. Order matters: the shell's router commits navigations in a transition, while a
- * token change re-renders at once; clearing the token first would let the tab layout's guard send the
- * user to /login (instead of `/`) and let mounted queries refetch without a token.
+ * Leaves for `to`, then forgets the session and cached answers once this screen has unmounted: cleared first,
+ * the tab guard would send the user to /login and mounted queries would refetch without a token.
  */
 export function useEndSession(): (to: string) => void {
   const navigate = useNavigate();

@@ -20,10 +20,8 @@ export interface NotificationSettingsFormProps {
 }
 
 /**
- * The four settings. Each change is saved at once (no save button); while one saves every control is
- * disabled so two changes never race. Only the push switch touches this device: the others stay usable
- * when the device cannot subscribe. On an iPhone or iPad in a browser tab the push switch says how to
- * get push there instead, and can only be turned off (the setting may come from another device).
+ * The four settings, each saved at once; while one saves every control is disabled so changes never race.
+ * Only the push switch touches this device; in an iPhone or iPad browser tab it says how to get push.
  */
 export function NotificationSettingsForm({ settings, saving, failure, pushNeedsHomeScreen, onChange, onRetry }: NotificationSettingsFormProps): ReactElement {
   const hourId = useId();

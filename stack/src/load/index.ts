@@ -5,3 +5,4 @@ export { formatReport } from './report';
 export { LOAD_AUTH_RATE_LIMIT } from './api-server';
 export { runLoad, type EventRecord, type LoadOptions, type LoadResult, type LoadTarget, type TimedEvent } from './run-load';
 export { newUsers, signIn, type SimUser } from './user-flow';
+export { percentile } from './stats';

@@ -2,7 +2,8 @@
 // - a remote never imports another remote or the shell; the shell reaches remotes only at run time;
 // - shared packages never import an app; contracts import nothing internal;
 // - only shared/api-client imports axios; only the server's data layer imports the ORM;
-// - browser code takes only types and the zod-free subpaths from @momentum/contracts.
+// - browser code takes only types and the zod-free subpaths from @momentum/contracts;
+// - no relative import crosses a package root (scripts/eslint-package-root.mjs).
 // ESLint does not merge a rule across config objects, so each area below gets ONE combined
 // `no-restricted-imports` list and the areas' file globs do not overlap.
 import js from '@eslint/js';
@@ -12,6 +13,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import compat from 'eslint-plugin-compat';
 import { staticApisOutsideTargets } from './scripts/compat-static-apis.mjs';
 import { styledElementSettings } from './scripts/styled-elements.mjs';
+import { packageRootPlugin } from './scripts/eslint-package-root.mjs';
 
 const remotes = ['mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage'];
 const apps = ['shell', ...remotes];
@@ -56,6 +58,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // A relative import never crosses a package root: other packages are imported by name.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'package-root': packageRootPlugin },
+    rules: { 'package-root/no-cross-package-relative': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

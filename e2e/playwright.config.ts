@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { PHONE_BROWSER } from './fixtures/phone-browser';
-import { PORT_OFFSET, stackUrls } from './fixtures/stack-config';
+import { PHONE_BROWSER } from '@momentum/stack/phone-browser';
+import { PORT_OFFSET, stackUrls } from '@momentum/stack/stack-config';
 
 /** Specs that count the stack's stored photo files. */
 const READS_WHOLE_STACK = /offline-proof\.spec\.ts$/;

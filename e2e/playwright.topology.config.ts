@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { PHONE_BROWSER } from './fixtures/phone-browser';
+import { PHONE_BROWSER } from '@momentum/stack/phone-browser';
 import { topology } from './topology/topology-info';
 
 // The browser half of `pnpm test:topology`: the specs in topology/ against the production topology

@@ -70,3 +70,27 @@ test('refused: an async check in waitForFunction, in every package that drives a
     assert.equal(sync.messages.filter((m) => m.ruleId === 'no-restricted-syntax').length, 0, filePath);
   }
 });
+
+// A relative import that crosses a package root (docs/adr/0019): another package comes by its name.
+const crossings = async (filePath, code) =>
+  (await eslint.lintText(`${code}\nexport {};\n`, { filePath }))[0].messages.filter((m) => m.ruleId === 'package-root/no-cross-package-relative').length;
+const crossingRefused = [
+  ['bench/src/bytes/x.ts', "import { ports } from '../../../e2e/fixtures/x';", 'bench reaches into e2e'],
+  ['bench/src/api/x.ts', "import { createDatabase } from '../../../api/src/db/database.js';", 'bench reaches into the API'],
+  ['topology/src/test-topology/x.ts', "import { a } from '../../../api/src/modules/push/push-topic';", 'topology reaches into the API'],
+  ['bench/src/hosting/x.ts', "export { a } from '../../../topology/src/index';", 'a re-export by path'],
+  ['bench/src/hosting/x.ts', "const a = await import('../../../stack/src/stack-config');", 'a dynamic import by path'],
+  ['scripts/x.mjs', "import { a } from '../shared/build/src/a.js';", 'the root package reaches into a nested one'],
+  ['shared/ui/src/x.ts', "import { a } from '../../app-kit/src/a';", 'one shared package into its sibling'],
+];
+const crossingAccepted = [
+  ['e2e/tests/x.spec.ts', "import { a } from '../fixtures/test';", 'inside its own package'],
+  ['stack/src/load/x.ts', "import { a } from '../stack-config';", 'up a folder, still inside the package'],
+  ['bench/src/bytes/x.ts', "import { a } from '@momentum/stack/stack-config';", 'another package by name'],
+];
+for (const [file, code, why] of crossingRefused) {
+  test(`refused: ${why} (${file})`, async () => assert.ok((await crossings(file, code)) > 0));
+}
+for (const [file, code, why] of crossingAccepted) {
+  test(`accepted: ${why} (${file})`, async () => assert.equal(await crossings(file, code), 0));
+}

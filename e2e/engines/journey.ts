@@ -2,7 +2,7 @@
 // Kakao sign-in → each tab → a REPEAT bucket → moments by hand → a photo proof → the proof on /moment
 // and home → notifications → reload → the worker in control → (offline, where the engine can) → 알림 설정.
 import { PROOF_JPEG } from '../pages/moment-screens';
-import { stackUrls } from '../fixtures/stack-config';
+import { stackUrls } from '@momentum/stack/stack-config';
 import type { Phone } from './phone';
 import type { Target } from './target';
 

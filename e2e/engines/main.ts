@@ -4,7 +4,7 @@
 // (repeatable) runs only those; `--screenshot FILE` keeps the iPhone's install offer as a PNG.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startStack } from '../fixtures/stack';
+import { startStack } from '@momentum/stack/stack';
 import { iphoneInSafari, iphoneInstalled, IPHONE_SAFARI_UA } from './iphone';
 import { journey, type Step } from './journey';
 import type { EngineName, Phone } from './phone';

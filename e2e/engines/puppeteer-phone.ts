@@ -1,7 +1,7 @@
 // Chromium (over CDP) and Firefox ESR (over WebDriver BiDi, no geckodriver) through puppeteer-core,
 // at the product's 375×812 with a phone's pixel ratio and touch, with the network switch for offline.
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { CHROMIUM_PATH } from '../fixtures/stack-config';
+import { CHROMIUM_PATH } from '@momentum/stack/stack-config';
 import { Phone, type EngineName } from './phone';
 import { FIND_TARGET, wireTarget, type Target } from './target';
 

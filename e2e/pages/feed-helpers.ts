@@ -1,7 +1,7 @@
 // Arranges what the feed spec needs through the real API: friendships by code and a proven moment.
 import { readFile } from 'node:fs/promises';
-import type { ApiHelper } from '../fixtures/api-helper';
-import { seoulTodayStart } from '../fixtures/home-seed';
+import type { ApiHelper } from '@momentum/stack/api-helper';
+import { seoulTodayStart } from '@momentum/stack/home-seed';
 import { PROOF_JPEG } from './moment-screens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // `beforeinstallprompt` in Playwright's contexts (they are incognito-like: see install.spec.ts), so
 // the page gets a synthetic one, with the `prompt()` and `userChoice` it has.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { TabBar } from './tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 export const OFFER_TEXT = '홈 화면에 추가하면 앱처럼 쓸 수 있어요';
 export const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';

@@ -1,10 +1,9 @@
 // Helpers for the moment remote's screens (buckets, wizard, uploads), driven through the UI.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ApiHelper } from '../fixtures/api-helper';
+import type { ApiHelper } from '@momentum/stack/api-helper';
 
-export const PROOF_JPEG = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/files/proof.jpg');
+// The photo the stack's benchmarks upload too, so every suite sends the same bytes.
+export { PROOF_JPEG } from '@momentum/stack/proof-photo';
 
 type BucketType = 'REPEAT' | 'ACHIEVEMENT';
 

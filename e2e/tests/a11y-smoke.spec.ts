@@ -2,7 +2,7 @@
 // language, a main landmark and named images.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -3,15 +3,15 @@
 // During the outage an action fails with the app's message and nothing else happens (no sign-out);
 // once the API is back on the same port and data, the same page carries on: the action works, the
 // data made before is there, and an access token that expired while the API was down is renewed.
-import { createApiHelper } from '../fixtures/api-helper';
+import { createApiHelper } from '@momentum/stack/api-helper';
 import { extraApiPort, mintAccessToken, startExtraApi, tokenSubject, type ExtraApi } from '../fixtures/extra-api';
 import { startExtraShell, type ExtraShell } from '../fixtures/extra-shell';
-import { signUpViaDevKakao } from '../fixtures/sign-up';
-import { appConfigFor } from '../fixtures/stack';
-import { DEV_KAKAO_CLIENT_ID, extraPort } from '../fixtures/stack-config';
+import { signUpViaDevKakao } from '@momentum/stack/sign-up';
+import { appConfigFor } from '@momentum/stack/stack';
+import { DEV_KAKAO_CLIENT_ID, extraPort } from '@momentum/stack/stack-config';
 import { expect, seedSession, test } from '../fixtures/test';
 import { BucketScreen, createBucketViaApi } from '../pages/moment-screens';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 const CONNECTION_FAILED = '서버 연결에 실패하였습니다.';
 /** The API accepts tokens up to 5 s past their expiry (clock tolerance). */

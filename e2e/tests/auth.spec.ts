@@ -1,10 +1,10 @@
 // Sign-in, session and sign-out as a new user meets them (splash, login, callback, 401 path).
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures/test';
-import { uniqueNickname } from '../fixtures/sign-up';
-import { stackUrls } from '../fixtures/stack-config';
-import { LoginPage } from '../pages/login-flow';
-import { TabBar } from '../pages/tab-bar';
+import { uniqueNickname } from '@momentum/stack/sign-up';
+import { stackUrls } from '@momentum/stack/stack-config';
+import { LoginPage } from '@momentum/stack/login-flow';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 test('signed out: the splash shows, then goes to /login after about 4 s', async ({ page }) => {
   const started = Date.now();

@@ -2,9 +2,9 @@
 // Korean message with a way out, never a blank screen.
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell, type ExtraShell } from '../fixtures/extra-shell';
-import { appConfigFor } from '../fixtures/stack';
-import { extraPort, local } from '../fixtures/stack-config';
-import { TabBar } from '../pages/tab-bar';
+import { appConfigFor } from '@momentum/stack/stack';
+import { extraPort, local } from '@momentum/stack/stack-config';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 const SHELL_PORT = extraPort(5);
 /** Nothing listens here during the run. */

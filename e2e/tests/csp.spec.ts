@@ -6,12 +6,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectStays } from '../fixtures/expect-stays';
-import { shellServesHomeScreen } from '../fixtures/shell-read-remotes';
-import { uniqueNickname } from '../fixtures/sign-up';
-import { extraPort, local, manifestUrl, remoteNames, stackUrls } from '../fixtures/stack-config';
-import { LoginPage } from '../pages/login-flow';
+import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
+import { uniqueNickname } from '@momentum/stack/sign-up';
+import { extraPort, local, manifestUrl, remoteNames, stackUrls } from '@momentum/stack/stack-config';
+import { LoginPage } from '@momentum/stack/login-flow';
 import { PROOF_JPEG } from '../pages/moment-screens';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 interface Violation {
   directive: string;

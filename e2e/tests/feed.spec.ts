@@ -1,7 +1,7 @@
 // Friends and feed side by side: two (and three) real accounts in separate browser contexts.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, seedSession, test, type Account } from '../fixtures/test';
-import { stackUrls } from '../fixtures/stack-config';
+import { stackUrls } from '@momentum/stack/stack-config';
 import { befriend, provenMoment } from '../pages/feed-helpers';
 
 async function openAs(browser: Browser, account: Account): Promise<{ context: BrowserContext; page: Page }> {

@@ -2,7 +2,7 @@
 // starts them while the page is parsed and the code downloads, and the API client takes those answers: each GET
 // crosses the network once, sent by the page itself rather than by the API client.
 import { expect, test } from '../fixtures/test';
-import { stackUrls } from '../fixtures/stack-config';
+import { stackUrls } from '@momentum/stack/stack-config';
 
 const HOME_FIRST_GETS = ['/api/home/notifications/unread-count', '/api/home/consecutiveDays', '/api/home/momentsComplete/week', '/api/home', '/api/home/completedbucket'];
 

@@ -3,7 +3,7 @@
 // shell's React then hydrates it: the elements on screen stay (the heading is the same node, filled
 // with the streak), nothing is rendered twice, nothing moves.
 import { expect, test } from '../fixtures/test';
-import { shellServesHomeScreen } from '../fixtures/shell-read-remotes';
+import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
 
 /** The server reads a remote's screens in the background: right after the stack starts it may not have them. */
 async function serverHasHomeScreen(): Promise<void> {

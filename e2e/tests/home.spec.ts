@@ -2,7 +2,7 @@
 // the bucket-list panel's picture, and the notification modal (open, then closed both ways).
 import type { FriendCodeResponse } from '@momentum/contracts';
 import { expect, test } from '../fixtures/test';
-import { challengeWithDailyMoments, createBucket, uploadProof } from '../fixtures/home-seed';
+import { challengeWithDailyMoments, createBucket, uploadProof } from '@momentum/stack/home-seed';
 
 const longDate = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'Asia/Seoul' });
 const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Seoul' }).format(new Date());

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell } from '../fixtures/extra-shell';
 import { buildRemoteVariant, hashTree, replacePageTitle } from '../fixtures/remote-build';
-import { assertBuilt, serveStatic } from '../fixtures/stack';
-import { extraPort, local } from '../fixtures/stack-config';
-import { TabBar } from '../pages/tab-bar';
+import { assertBuilt, serveStatic } from '@momentum/stack/stack';
+import { extraPort, local } from '@momentum/stack/stack-config';
+import { TabBar } from '@momentum/stack/tab-bar';
 import { CODE_CACHE, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
 
 test.use({ serviceWorkers: 'allow' });

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { PHONE_BROWSER } from '../fixtures/phone-browser';
-import { stackUrls } from '../fixtures/stack-config';
+import { PHONE_BROWSER } from '@momentum/stack/phone-browser';
+import { stackUrls } from '@momentum/stack/stack-config';
 
 interface ManifestIcon {
   src: string;

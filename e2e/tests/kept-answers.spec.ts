@@ -2,10 +2,10 @@
 // its last data through any order of starts and reloads, and online no screen decides on a kept copy.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { challengeWithDailyMoments, createBucket, uploadProof } from '../fixtures/home-seed';
+import { challengeWithDailyMoments, createBucket, uploadProof } from '@momentum/stack/home-seed';
 import { CODE_CACHE, cachedCount, keptQueryKeys, keptSavedAt, waitForControllingWorker } from '../fixtures/service-worker';
 import { befriend, provenMoment } from '../pages/feed-helpers';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
 const PAGE_MISSING = '존재하지 않는 페이지입니다.';

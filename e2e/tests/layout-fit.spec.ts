@@ -3,9 +3,9 @@
 // The same for /home painted from its HTML alone (ADR 0009), so the app taking it over moves nothing.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { remoteNames, type RemoteName } from '../fixtures/stack-config';
-import { shellServesHomeScreen } from '../fixtures/shell-read-remotes';
-import { TabBar } from '../pages/tab-bar';
+import { remoteNames, type RemoteName } from '@momentum/stack/stack-config';
+import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { uniqueNickname } from '../fixtures/sign-up';
-import { CALLBACK_PATH, stackUrls } from '../fixtures/stack-config';
-import { DevKakaoPage } from '../pages/login-flow';
+import { uniqueNickname } from '@momentum/stack/sign-up';
+import { CALLBACK_PATH, stackUrls } from '@momentum/stack/stack-config';
+import { DevKakaoPage } from '@momentum/stack/login-flow';
 
 const SCRIPT = /\.js(\?|$)/;
 const AUTHORIZE = new RegExp(`^${stackUrls.api}/oauth/authorize\\?`);

@@ -5,9 +5,9 @@ import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures/test';
 import { expectStays } from '../fixtures/expect-stays';
-import { uniqueNickname } from '../fixtures/sign-up';
-import { stackUrls } from '../fixtures/stack-config';
-import { LoginPage } from '../pages/login-flow';
+import { uniqueNickname } from '@momentum/stack/sign-up';
+import { stackUrls } from '@momentum/stack/stack-config';
+import { LoginPage } from '@momentum/stack/login-flow';
 
 const SLOGAN = '모멘텀과 함께 더 큰 성공을 향해';
 

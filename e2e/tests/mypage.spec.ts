@@ -3,9 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, seedSession, test, type Account } from '../fixtures/test';
-import { stackUrls } from '../fixtures/stack-config';
+import { stackUrls } from '@momentum/stack/stack-config';
 import { befriend, friendCodeOf } from '../pages/feed-helpers';
-import { LoginPage } from '../pages/login-flow';
+import { LoginPage } from '@momentum/stack/login-flow';
 import { PROOF_JPEG } from '../pages/moment-screens';
 
 const HINT = '친구 코드는 8자리입니다. 다시 확인해주세요.';

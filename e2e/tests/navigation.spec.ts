@@ -1,7 +1,7 @@
 // The composed app's navigation: tabs across the four remotes, scroll restoration, guards, not-found.
 import { expect, test } from '../fixtures/test';
-import { remoteNames } from '../fixtures/stack-config';
-import { TabBar } from '../pages/tab-bar';
+import { remoteNames } from '@momentum/stack/stack-config';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 test('the tab bar moves across the four remotes', async ({ signedInPage: page }) => {
   const tabs = new TabBar(page);

@@ -4,10 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { recordSecrets, watchContextSecrets } from '../fixtures/log-scan';
-import { uniqueNickname } from '../fixtures/sign-up';
-import { CALLBACK_PATH, stackUrls } from '../fixtures/stack-config';
-import { LoginPage } from '../pages/login-flow';
+import { recordSecrets } from '@momentum/stack/secret-ledger';
+import { watchContextSecrets } from '../fixtures/log-scan';
+import { uniqueNickname } from '@momentum/stack/sign-up';
+import { CALLBACK_PATH, stackUrls } from '@momentum/stack/stack-config';
+import { LoginPage } from '@momentum/stack/login-flow';
 
 const REFUSED = '로그인 요청이 올바르지 않습니다. 다시 로그인해 주세요.';
 const email = () => `e2e-${randomBytes(6).toString('hex')}@momentum.test`;

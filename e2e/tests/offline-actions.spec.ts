@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { BucketListResponse, FeedResponse, NotificationItem } from '@momentum/contracts';
 import { expect, test } from '../fixtures/test';
 import { expectStays } from '../fixtures/expect-stays';
-import { createBucket } from '../fixtures/home-seed';
+import { createBucket } from '@momentum/stack/home-seed';
 import { CODE_CACHE, answersKept, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
 import { befriend, provenMoment } from '../pages/feed-helpers';
 import { BucketScreen } from '../pages/moment-screens';

@@ -10,15 +10,15 @@ import { chromium, type BrowserContext, type Locator, type Page, type Request } 
 import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import type { MomentDetailResponse, WeekStatusResponse } from '@momentum/contracts';
 import { expect, seedSession, test, type Account } from '../fixtures/test';
-import type { ApiHelper } from '../fixtures/api-helper';
-import { challengeWithDailyMoments, createBucket, uploadProofFile } from '../fixtures/home-seed';
+import type { ApiHelper } from '@momentum/stack/api-helper';
+import { challengeWithDailyMoments, createBucket, uploadProofFile } from '@momentum/stack/home-seed';
 import { watchContextSecrets } from '../fixtures/log-scan';
-import { PHONE_BROWSER, PHONE_CONTEXT } from '../fixtures/phone-browser';
+import { PHONE_BROWSER, PHONE_CONTEXT } from '@momentum/stack/phone-browser';
 import { CODE_CACHE, answersKept, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
-import { stackUrls } from '../fixtures/stack-config';
+import { stackUrls } from '@momentum/stack/stack-config';
 import { screenAuditor } from '../fixtures/screen-audit';
 import { BucketScreen, pickFile, PROOF_JPEG } from '../pages/moment-screens';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 const WAITING = '업로드 대기 중';
 /**

@@ -2,7 +2,7 @@
 // declared browser target (package.json browserslist) starts at iOS Safari 16.4; the lint refuses an
 // unguarded newer API, and this proves the start itself with the API taken away.
 import { expect, test } from '../fixtures/test';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -4,12 +4,12 @@
 // with a movable clock (TEST_CLOCK_OFFSET_FILE), so time moves without waiting and without touching the
 // shared stack, and a shell pointed at it.
 import type { Browser } from '@playwright/test';
-import { createApiHelper } from '../fixtures/api-helper';
+import { createApiHelper } from '@momentum/stack/api-helper';
 import { extraApiPort, startExtraApi, tokenSubject, type ExtraApi } from '../fixtures/extra-api';
 import { startExtraShell, type ExtraShell } from '../fixtures/extra-shell';
-import { signUpViaDevKakao } from '../fixtures/sign-up';
-import { appConfigFor } from '../fixtures/stack';
-import { DEV_KAKAO_CLIENT_ID, extraPort } from '../fixtures/stack-config';
+import { signUpViaDevKakao } from '@momentum/stack/sign-up';
+import { appConfigFor } from '@momentum/stack/stack';
+import { DEV_KAKAO_CLIENT_ID, extraPort } from '@momentum/stack/stack-config';
 import { expect, seedSession, test } from '../fixtures/test';
 import { befriend, provenMoment } from '../pages/feed-helpers';
 

@@ -3,9 +3,9 @@
 // '알림 설정' screen of My page saves to the real API, and says why push cannot be turned on here.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { stackUrls } from '../fixtures/stack-config';
+import { stackUrls } from '@momentum/stack/stack-config';
 import { waitForControllingWorker } from '../fixtures/service-worker';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -3,9 +3,9 @@
 // The feed remote is served through a fault proxy (fixtures/fault-proxy.ts) in front of the stack's own.
 import { startFaultProxy, type Fault, type FaultProxy } from '../fixtures/fault-proxy';
 import { startExtraShell, type ExtraShell } from '../fixtures/extra-shell';
-import { extraPort, stackUrls } from '../fixtures/stack-config';
+import { extraPort, stackUrls } from '@momentum/stack/stack-config';
 import { expect, seedSession, test } from '../fixtures/test';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 /** The shell's REMOTE_LOAD_TIMEOUT_MS (shell/src/remotes/remote-loader.ts). */
 const REMOTE_LOAD_TIMEOUT_MS = 15_000;

@@ -2,10 +2,10 @@
 // area while the tab bar and the other tabs keep working; retry recovers once it is back.
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell, type ExtraShell } from '../fixtures/extra-shell';
-import type { RunningProcess } from '../fixtures/processes';
-import { assertBuilt, serveStatic } from '../fixtures/stack';
-import { extraPort, local } from '../fixtures/stack-config';
-import { TabBar } from '../pages/tab-bar';
+import type { RunningProcess } from '@momentum/stack/processes';
+import { assertBuilt, serveStatic } from '@momentum/stack/stack';
+import { extraPort, local } from '@momentum/stack/stack-config';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 const SHELL_PORT = extraPort(0);
 const FEED_PORT = extraPort(1);

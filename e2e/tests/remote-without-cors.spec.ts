@@ -7,9 +7,9 @@ import { expectStays } from '../fixtures/expect-stays';
 import { startFaultProxy } from '../fixtures/fault-proxy';
 import { startExtraShell } from '../fixtures/extra-shell';
 import { CODE_CACHE, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
-import { extraPort, stackUrls } from '../fixtures/stack-config';
+import { extraPort, stackUrls } from '@momentum/stack/stack-config';
 import { expect, seedSession, test } from '../fixtures/test';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -5,8 +5,8 @@
 import { expect, test } from '../fixtures/test';
 import { axeCheck, screenAuditor } from '../fixtures/screen-audit';
 import { buttonsAndModalTitles, wordsSplitAcrossLines } from '../fixtures/word-wraps';
-import { challengeWithDailyMoments, createBucket, uploadProof } from '../fixtures/home-seed';
-import { stackUrls } from '../fixtures/stack-config';
+import { challengeWithDailyMoments, createBucket, uploadProof } from '@momentum/stack/home-seed';
+import { stackUrls } from '@momentum/stack/stack-config';
 import { befriend, friendCodeOf, provenMoment } from '../pages/feed-helpers';
 import { offlineWithInstallOffer } from '../pages/install-offer';
 import { pickFile, PROOF_JPEG } from '../pages/moment-screens';

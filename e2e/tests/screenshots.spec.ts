@@ -4,9 +4,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import type { ApiHelper } from '../fixtures/api-helper';
-import { repoRoot } from '../fixtures/stack-config';
-import { challengeWithDailyMoments, createBucket } from '../fixtures/home-seed';
+import type { ApiHelper } from '@momentum/stack/api-helper';
+import { repoRoot } from '@momentum/stack/stack-config';
+import { challengeWithDailyMoments, createBucket } from '@momentum/stack/home-seed';
 import { befriend } from '../pages/feed-helpers';
 
 const out = (name: string) => path.join(repoRoot, 'docs', 'screenshots', name);

@@ -3,7 +3,7 @@
 // contentful paint is reported. Then the app starts as on any page. A tab's page does not (ADR 0014).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { shellServesHomeScreen } from '../fixtures/shell-read-remotes';
+import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
 
 /** When the page first painted content, and when each of its script requests started (ms since navigation). */
 async function scriptsAgainstPaint(page: Page): Promise<{ paint: number; scripts: { url: string; start: number }[] }> {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell } from '../fixtures/extra-shell';
-import { extraPort } from '../fixtures/stack-config';
+import { extraPort } from '@momentum/stack/stack-config';
 import { CODE_CACHE, answersKept, cachedCount, checkForNewWorker, waitForControllingWorker } from '../fixtures/service-worker';
 import { screenAuditor } from '../fixtures/screen-audit';
-import { TabBar } from '../pages/tab-bar';
-import { createBucket } from '../fixtures/home-seed';
+import { TabBar } from '@momentum/stack/tab-bar';
+import { createBucket } from '@momentum/stack/home-seed';
 
 const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
 

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures/test';
-import type { RunningProcess } from '../fixtures/processes';
-import { uniqueNickname } from '../fixtures/sign-up';
-import { appConfigFor, assertBuilt, serveStatic, writeAppConfig } from '../fixtures/stack';
-import { extraPort, local } from '../fixtures/stack-config';
-import { LoginPage } from '../pages/login-flow';
+import type { RunningProcess } from '@momentum/stack/processes';
+import { uniqueNickname } from '@momentum/stack/sign-up';
+import { appConfigFor, assertBuilt, serveStatic, writeAppConfig } from '@momentum/stack/stack';
+import { extraPort, local } from '@momentum/stack/stack-config';
+import { LoginPage } from '@momentum/stack/login-flow';
 
 const PORT = extraPort(13);
 const origin = local(PORT);

@@ -2,7 +2,7 @@
 // (44×44 px at least); here, that check fails when it should, and on /moment a tap on a verify
 // tile's caption goes where its link goes.
 import { expect, test } from '../fixtures/test';
-import { challengeWithDailyMoments, createBucket } from '../fixtures/home-seed';
+import { challengeWithDailyMoments, createBucket } from '@momentum/stack/home-seed';
 import { smallTargets } from '../fixtures/tap-targets';
 
 test("on /moment a tap on a verify tile's caption goes where the tile's link goes", async ({ signedInPage: page, account, api }) => {

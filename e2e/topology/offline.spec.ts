@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { CODE_CACHE, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
 import { PROOF_JPEG } from '../pages/moment-screens';
-import { TabBar } from '../pages/tab-bar';
+import { TabBar } from '@momentum/stack/tab-bar';
 import { topology } from './topology-info';
 import { accessToken, signUp } from './topology-steps';
 

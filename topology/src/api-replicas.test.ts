@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
 import { after, before, test } from 'node:test';
-import { HttpClient, newUsers, signIn } from '@momentum/bench/load';
+import { HttpClient, newUsers, signIn } from '@momentum/stack/load';
 import { freePort } from '@momentum/dev-services';
 import { startApiReplicas, type ApiReplicas } from './api-replicas';
 import { startBackingServices, type BackingServices } from './backing-services';

@@ -8,7 +8,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_DIR, compiledApiArgs } from '@momentum/bench/compiled-api';
+import { apiDir, compiledApiArgs } from '@momentum/stack/compiled-api';
 import { cleanUpOnExit } from '@momentum/dev-services';
 
 export interface ApiReplicasOptions {
@@ -111,7 +111,7 @@ export async function startApiReplicas(options: ApiReplicasOptions): Promise<Api
     fs.mkdirSync(dataDir, { recursive: true });
     const log = fs.openSync(logFiles[i]!, 'a');
     const child = spawn(process.execPath, args, {
-      cwd: API_DIR,
+      cwd: apiDir,
       env: { ...inherited, ...shared, PORT: String(port), DATA_DIR: dataDir },
       stdio: ['ignore', log, log],
     });

@@ -9,9 +9,11 @@ import path from 'node:path';
 import type { ReadJson } from '@momentum/static-host/first-visit';
 import { writeStaticHostFiles } from '@momentum/static-host/static-host-files';
 import { deployTabPages, tabPagesFor } from '@momentum/static-host/tab-pages';
+import { remoteDirs } from '@momentum/stack/stack-config';
 import { REPO_ROOT } from './repo';
 
-export const REMOTE_APPS = { home: 'mfe-home', moment: 'mfe-moment', feed: 'mfe-feed', mypage: 'mfe-mypage' } as const;
+/** The remotes and their folders, from the stack's one list of apps. */
+export const REMOTE_APPS = remoteDirs;
 export type RemoteKey = keyof typeof REMOTE_APPS;
 
 export interface AppConfig {

@@ -1,7 +1,7 @@
 // The real API process, started the way `pnpm start` starts it (`node dist/main.js` in api/), its
 // configuration only through the environment that api/src/config/env.ts reads.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { API_DIR, compiledApiArgs } from '../compiled-api';
+import { apiDir, compiledApiArgs } from '@momentum/stack/compiled-api';
 
 export interface ApiServer {
   url: string;
@@ -27,7 +27,7 @@ export async function startApiServer({ port, jwtSecret, dataDir, databaseUrl }: 
     LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, compiledApiArgs(), { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, compiledApiArgs(), { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
   child.stdout!.on('data', keep);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createAccessTokens } from '../../../api/src/modules/auth/access-token.js';
+import { createAccessTokens } from '@momentum/api/test-support/access-token';
 import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { copyCluster, ensurePostgresBin, startPostgresCluster } from '@momentum/dev-services';
 import { startApiServer } from './api-server';

@@ -1,7 +1,7 @@
 // The schedule of an open-loop load at a steady rate (as wrk2 runs it): request i is due at
 // start + i × interval, whatever happened to the requests before it. Pure, so the pacing and the
 // figures have unit tests with a fake clock; paced-load.ts drives it with real time and sockets.
-import { percentile } from '../load/stats';
+import { percentile } from '@momentum/stack/load';
 
 export interface Pacer {
   /** When request i is due (ms on the clock the pacer was started with). */

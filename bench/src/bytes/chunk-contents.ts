@@ -3,7 +3,7 @@
 // whose sources it carries, by share of original source size (a hint at what to trim, not exact bytes).
 import fs from 'node:fs';
 import path from 'node:path';
-import { appDirs, ports, repoRoot, type AppName } from '../../../e2e/fixtures/stack-config';
+import { appDirs, ports, repoRoot, type AppName } from '@momentum/stack/stack-config';
 import { SOURCE_MAP_DIR } from '@momentum/static-host/served-files';
 
 function appOfPort(port: number): AppName | null {

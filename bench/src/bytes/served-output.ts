@@ -3,7 +3,7 @@
 // real script's `.map` (shared/static-host/src/served-files.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { appDirs, repoRoot, stackUrls, type AppName } from '../../../e2e/fixtures/stack-config';
+import { appDirs, repoRoot, stackUrls, type AppName } from '@momentum/stack/stack-config';
 import { SOURCE_MAP_DIR, servedOutputProblems } from '@momentum/static-host/served-files';
 
 const APPS = Object.keys(appDirs) as AppName[];

@@ -3,12 +3,12 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStack } from '../../../e2e/fixtures/stack';
-import { appDirs, repoDistDir, repoRoot, type AppName } from '../../../e2e/fixtures/stack-config';
-import { shellServesHomeScreen } from '../../../e2e/fixtures/shell-read-remotes';
-import { createApiHelper, type ApiHelper } from '../../../e2e/fixtures/api-helper';
-import { signUpViaDevKakao, type Account } from '../../../e2e/fixtures/sign-up';
-import { challengeWithDailyMoments, createBucket, uploadProof } from '../../../e2e/fixtures/home-seed';
+import { startStack } from '@momentum/stack/stack';
+import { appDirs, repoDistDir, repoRoot, type AppName } from '@momentum/stack/stack-config';
+import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
+import { createApiHelper, type ApiHelper } from '@momentum/stack/api-helper';
+import { signUpViaDevKakao, type Account } from '@momentum/stack/sign-up';
+import { challengeWithDailyMoments, createBucket, uploadProof } from '@momentum/stack/home-seed';
 
 const marker = (app: AppName) => path.join(repoDistDir(app), app === 'shell' ? 'index.html' : 'mf-manifest.json');
 

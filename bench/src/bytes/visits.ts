@@ -1,12 +1,12 @@
 // The visits a phone makes: /login signed out, /home signed in (split at the moment the app rendered Home, so
 // the shell's idle preload of the other remotes shows apart), then each other tab opened from home.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { PHONE_CONTEXT } from '../../../e2e/fixtures/phone-browser';
-import { seedSession } from '../../../e2e/fixtures/session';
-import type { Account } from '../../../e2e/fixtures/sign-up';
-import { CHROMIUM_PATH, stackUrls, type RemoteName } from '../../../e2e/fixtures/stack-config';
-import { LoginPage } from '../../../e2e/pages/login-flow';
-import { TabBar } from '../../../e2e/pages/tab-bar';
+import { PHONE_CONTEXT } from '@momentum/stack/phone-browser';
+import { seedSession } from '@momentum/stack/session';
+import type { Account } from '@momentum/stack/sign-up';
+import { CHROMIUM_PATH, stackUrls, type RemoteName } from '@momentum/stack/stack-config';
+import { LoginPage } from '@momentum/stack/login-flow';
+import { TabBar } from '@momentum/stack/tab-bar';
 import { NetworkRecorder, type RecordedRequest } from './recorder';
 import { readShareScope, type ShareScopeReport } from './singletons';
 import { summarize, type VisitSummary } from './summary';

@@ -11,7 +11,7 @@ process.env.E2E_PORT_OFFSET ??= '100';
 
 const fs = await import('node:fs');
 const { chromium } = await import('@playwright/test');
-const { CHROMIUM_PATH, extraPort, stackUrls } = await import('../../../e2e/fixtures/stack-config');
+const { CHROMIUM_PATH, extraPort, stackUrls } = await import('@momentum/stack/stack-config');
 const { buildIfMissing, seedUser, startStack } = await import('../bytes/stack');
 const { startStaticHost } = await import('./static-host');
 const { measureHost } = await import('./visits');

@@ -2,9 +2,9 @@
 // blocked or allowed), a page with the probe installed and Chromium's throttle applied before it
 // navigates, and the session as the app keeps it.
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import type { Account } from '../../../e2e/fixtures/sign-up';
-import { PHONE_CONTEXT } from '../../../e2e/fixtures/phone-browser';
-import { stackUrls } from '../../../e2e/fixtures/stack-config';
+import type { Account } from '@momentum/stack/sign-up';
+import { PHONE_CONTEXT } from '@momentum/stack/phone-browser';
+import { stackUrls } from '@momentum/stack/stack-config';
 import { cumulativeLayoutShift } from './figures';
 import { installProbe, readProbe, waitForProbe } from './probe';
 import type { Throttle } from './settings';

@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureNginx, startNginx } from '@momentum/dev-services';
-import { appConfigFor } from '../../../e2e/fixtures/stack';
-import { local, remoteNames, type RemoteName } from '../../../e2e/fixtures/stack-config';
-// By path, not as a dependency: @momentum/topology already depends on this package.
-import { publishedFiles, publishRemote, publishShell, renderStaticSites } from '../../../topology/src/index';
+import { appConfigFor } from '@momentum/stack/stack';
+import { local, remoteNames, type RemoteName } from '@momentum/stack/stack-config';
+import { publishedFiles, publishRemote, publishShell, renderStaticSites } from '@momentum/topology';
 
 export interface StaticHost {
   /** The shell's origin on nginx. */

@@ -2,7 +2,7 @@
 // context (cold), then a reload of that /home (warm). The throttle is applied through CDP before the
 // page navigates, so every byte and script runs under it.
 import type { Browser, CDPSession } from '@playwright/test';
-import type { Account } from '../../../e2e/fixtures/sign-up';
+import type { Account } from '@momentum/stack/sign-up';
 import type { Sample } from './figures';
 import { APP_TIMEOUT_MS, coldHome, phoneContext, SETTLE_MS, signIn, throttledPage, trace } from './page-setup';
 import { readProbe, waitForProbe } from './probe';

@@ -2,8 +2,8 @@
 // repeat visit in a new page of the same context once it keeps what the page loaded: the code bytes
 // still taken from the network and when the real streak showed (budgets in figures.ts).
 import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test';
-import type { Account } from '../../../e2e/fixtures/sign-up';
-import { stackUrls } from '../../../e2e/fixtures/stack-config';
+import type { Account } from '@momentum/stack/sign-up';
+import { stackUrls } from '@momentum/stack/stack-config';
 import type { Sample } from './figures';
 import { APP_TIMEOUT_MS, coldHome, phoneContext, signIn, throttledPage, trace } from './page-setup';
 import { readProbe, waitForProbe } from './probe';

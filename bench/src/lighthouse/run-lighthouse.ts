@@ -7,8 +7,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Account } from '../../../e2e/fixtures/sign-up';
-import { CHROMIUM_PATH, stackUrls } from '../../../e2e/fixtures/stack-config';
+import type { Account } from '@momentum/stack/sign-up';
+import { CHROMIUM_PATH, stackUrls } from '@momentum/stack/stack-config';
 import { readRun, type LighthouseResult, type PageRun } from './figures';
 
 /** Chrome debugging ports of this bench (9300–9309): one per run in turn, never two at once. */

@@ -3,8 +3,7 @@
 // acknowledged write. Exit 0 only with zero errors and nothing lost; 1 otherwise or when it could not run.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formatReport } from './report';
-import { runLoad } from './run-load';
+import { formatReport, runLoad } from '@momentum/stack/load';
 
 // pnpm may hand a literal `--` through; parseArgs would take every flag after it for a positional.
 const { values } = parseArgs({

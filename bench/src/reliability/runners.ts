@@ -4,10 +4,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appDirs } from '@momentum/stack/stack-config';
 import { fromPlaywright, fromVitest, type FileResult } from './reports';
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
-const APPS = ['shell', 'mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage'];
+const APPS = Object.values(appDirs);
 
 function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string>; log: string }): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 // The printed summary of `pnpm reliability`: every figure comes from a run of this
 // invocation (the runners' JSON reports, the counts the suites wrote, the load run's own result).
-import type { LoadResult } from '../load/run-load';
+import type { LoadResult } from '@momentum/stack/load';
 import { totals, type FileResult } from './reports';
 
 export interface ReliabilityInput {

@@ -3,8 +3,8 @@
 // stdout (JS errors, console.error, CSP refusals): those lines are the problems this phone reports.
 import path from 'node:path';
 import WebDriver, { type Client } from 'webdriver';
-import { startProcess, waitForUrl, type RunningProcess } from '../../fixtures/processes';
-import { extraPort, PORT_OFFSET, repoRoot } from '../../fixtures/stack-config';
+import { startProcess, waitForUrl, type RunningProcess } from '@momentum/stack/processes';
+import { extraPort, PORT_OFFSET, repoRoot } from '@momentum/stack/stack-config';
 import { Phone } from '../phone';
 import { FIND_TARGET, wireTarget, type Target } from '../target';
 

@@ -1,6 +1,6 @@
 // What the topology checks need from a started topology, whoever started it (run-topology-test.ts
 // here, the full start-topology with the static sites later): nothing of the static side.
-import { LOAD_AUTH_RATE_LIMIT } from '@momentum/bench/load';
+import { LOAD_AUTH_RATE_LIMIT } from '@momentum/stack/load';
 import type { ApiReplicas } from '../api-replicas';
 
 export interface ApiTopology {

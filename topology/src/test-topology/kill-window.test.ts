@@ -2,7 +2,7 @@
 // to the killed replica.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TimedSample } from '@momentum/bench/load';
+import type { TimedSample } from '@momentum/stack/load';
 import { parseAccessLog, answeringUpstream, triedUpstreams, type AccessLogEntry } from './access-log';
 import { classifyFailures } from './kill-window';
 

@@ -6,7 +6,7 @@
 // Retry-After: it had a third more load and waited too long for a database connection) is counted
 // apart. Anything else that failed is unexplained: the topology should have hidden it (a refused
 // connect goes to the next replica; a GET already sent is re-sent).
-import type { TimedSample } from '@momentum/bench/load';
+import type { TimedSample } from '@momentum/stack/load';
 import { triedUpstreams, type AccessLogEntry } from './access-log';
 
 export interface FailedRequest {

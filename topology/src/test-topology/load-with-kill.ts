@@ -6,7 +6,7 @@
 // (kill-window.ts), nothing acknowledged was lost, and nginx spread the users over every replica,
 // the restarted one included.
 import fs from 'node:fs';
-import { formatReport, runLoad, type EventRecord, type LoadResult } from '@momentum/bench/load';
+import { formatReport, runLoad, type EventRecord, type LoadResult } from '@momentum/stack/load';
 import { answeringUpstream, parseAccessLog, type AccessLogEntry } from './access-log';
 import { appOriginOf, upstreamOf, type ApiTopology } from './api-topology';
 import { classifyFailures, describeFailure, type KillWindowVerdict } from './kill-window';

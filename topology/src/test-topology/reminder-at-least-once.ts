@@ -9,12 +9,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { HttpClient, newUsers, signIn, type SimUser } from '@momentum/bench/load';
+import { HttpClient, newUsers, signIn, type SimUser } from '@momentum/stack/load';
 import { DAY_MS, seoulDate, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { findPostgresBin } from '@momentum/dev-services';
-import { pushMessages } from '../../../api/src/modules/push/push-messages';
-import { pushTopicOf } from '../../../api/src/modules/push/push-topic';
-import { startLocalPushService, type Device } from '../../../api/src/modules/push/test-support/local-push-service';
+import { pushMessages } from '@momentum/api/test-support/push-messages';
+import { pushTopicOf } from '@momentum/api/test-support/push-topic';
+import { startLocalPushService, type Device } from '@momentum/api/test-support/local-push-service';
 import { appOriginOf, type ApiTopology } from './api-topology';
 
 /** How often each replica ticks here (production: every minute). */

@@ -2,7 +2,7 @@
 // guesses by one user, sent straight to each replica in turn (past nginx, so the spread is certain),
 // are refused (429) at the same guess as the same guesses all sent to one replica by another fresh
 // user. With a budget per process the spread guesses would go three times as far.
-import { HttpClient, newUsers, signIn, type SimUser } from '@momentum/bench/load';
+import { HttpClient, newUsers, signIn, type SimUser } from '@momentum/stack/load';
 import { appOriginOf, type ApiTopology } from './api-topology';
 
 interface BudgetRun {

@@ -10,15 +10,14 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { HttpClient, newUsers, runLoad, signIn, type SimUser } from '@momentum/bench/load';
+import { PROOF_JPEG } from '@momentum/stack/proof-photo';
+import { HttpClient, newUsers, runLoad, signIn, type SimUser } from '@momentum/stack/load';
 import { IDEMPOTENCY_KEY_HEADER } from '@momentum/contracts';
 import { DAY_MS, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { findPostgresBin, type S3TestServer } from '@momentum/dev-services';
 import { parseAccessLog } from './access-log';
 import { appOriginOf, type ApiTopology } from './api-topology';
 
-const PHOTO = fileURLToPath(new URL('../../../e2e/fixtures/files/proof.jpg', import.meta.url));
 const HANGUL = /[\uAC00-\uD7A3]/;
 const PROOF_KIND = 'PATCH /api/bucket/moments/:id (photo)';
 /** nginx's own failures, or a replica's crash behind it: never an answer to a store outage. */
@@ -69,7 +68,7 @@ export async function runStorageOutage(topology: ApiTopology, s3: S3TestServer, 
   for (const user of provers) await signIn(user, { client, appOrigin });
   const moments = await Promise.all(provers.map((user) => provableMoment(client, user)));
 
-  const photo = fs.readFileSync(PHOTO);
+  const photo = fs.readFileSync(PROOF_JPEG);
   const sent: SentProof[] = [];
   const send = async (user: SimUser, momentID: string, key: string): Promise<SentProof> => {
     const form = new FormData();

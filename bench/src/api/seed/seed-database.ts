@@ -1,7 +1,7 @@
 // Seeds the API's database: the api's own createDatabase (real migrations), the set-based steps of
 // seed-plan.ts with secondary indexes dropped and rebuilt after (one sorted build, not a million random
 // inserts), then VACUUM ANALYZE so the planner sees a database that has run a while.
-import { createDatabase } from '../../../../api/src/db/database.js';
+import { createDatabase } from '@momentum/api/test-support/database';
 import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { seedSteps, type SeedClock } from './seed-plan.js';
 

@@ -1,6 +1,6 @@
 // The sign-in journey a new user takes: the app's /login → the development Kakao page → back to the app.
 import { expect, type Page } from '@playwright/test';
-import { stackUrls } from '../fixtures/stack-config';
+import { stackUrls } from '../stack-config';
 
 export class LoginPage {
   constructor(

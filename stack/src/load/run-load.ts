@@ -3,7 +3,7 @@
 // drives a running API instead (the topology harness), with `events` at given times into the load.
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { PROOF_JPEG } from '../proof-photo';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startApiServer, LOAD_AUTH_RATE_LIMIT } from './api-server';
 import { HttpClient, type TimedSample } from './http-client';
@@ -13,7 +13,6 @@ import { summarize, type LoadSummary } from './stats';
 import { APP_ORIGIN, newUsers, runUser, seededRandom, type World } from './user-flow';
 import { verifyLedger, type Verification } from './verify';
 
-const PHOTO = fileURLToPath(new URL('../../../e2e/fixtures/files/proof.jpg', import.meta.url));
 
 /** Something done at a given time into the load, while the users keep going. */
 export interface TimedEvent {
@@ -182,7 +181,7 @@ async function driveLoad(options: LoadOptions, target: LoadTarget, apiPid: numbe
     ledger: new Ledger(),
     users,
     deadline: started + options.durationMs,
-    photo: { bytes: new Uint8Array(fs.readFileSync(PHOTO)), type: 'image/jpeg', name: 'proof.jpg' },
+    photo: { bytes: new Uint8Array(fs.readFileSync(PROOF_JPEG)), type: 'image/jpeg', name: 'proof.jpg' },
     think: options.think ?? { min: 500, max: 2500 },
     random: seededRandom(20_261_122),
     stepFailures: 0,

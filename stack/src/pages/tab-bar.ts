@@ -1,6 +1,6 @@
 // The shell's bottom tab bar (홈 · 모멘트 · 피드 · 마이).
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { RemoteName } from '../fixtures/stack-config';
+import type { RemoteName } from '../stack-config';
 
 const TAB_LABELS: Record<RemoteName, string> = { home: '홈', moment: '모멘트', feed: '피드', mypage: '마이' };
 

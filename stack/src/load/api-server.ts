@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_ORIGIN } from './user-flow';
-import { API_DIR, compiledApiArgs } from '../compiled-api';
+import { apiDir, compiledApiArgs } from '../compiled-api';
 
 /**
  * Every simulated user signs in from 127.0.0.1, so the per-IP sign-in limit (30/min by default, there
@@ -53,7 +53,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   };
   const log = fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, compiledApiArgs(), {
-    cwd: API_DIR,
+    cwd: apiDir,
     env,
     stdio: ['ignore', log, log],
   });

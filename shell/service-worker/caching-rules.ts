@@ -3,6 +3,9 @@
 // rules are the server's (signed photo URLs expire; the data cache is React Query's).
 import { canParseUrl } from '@momentum/app-kit/can-parse-url';
 
+/** Where the API answers, on whatever origin the config names: the worker never answers it. */
+export const API_PREFIX = '/api/';
+
 /** Files whose names carry their content hash (`[name].[contenthash:8].js` in every build): never change. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2)$/;
 
@@ -18,7 +21,7 @@ export function isReleasePointer(url: URL, selfOrigin: string): boolean {
 
 /** Code and fonts under a content hash, from the shell or any remote's origin: cache first, forever. */
 export function isImmutableCode(url: URL): boolean {
-  return HASHED_FILE.test(url.pathname) && !url.pathname.startsWith('/api/');
+  return HASHED_FILE.test(url.pathname) && !url.pathname.startsWith(API_PREFIX);
 }
 
 /**

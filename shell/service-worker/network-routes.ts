@@ -2,12 +2,13 @@
 // the worker's thread behind the page's files. Where the browser takes static routes (Chromium), the
 // install sends API paths straight to the network.
 /// <reference lib="webworker" />
+import { API_PREFIX } from './caching-rules';
 
 type Pattern = new (init: { pathname: string }) => unknown;
 type RoutingInstall = ExtendableEvent & { addRoutes?: (rules: { condition: { urlPattern: unknown }; source: 'network' }[]) => Promise<void> };
 
-/** Paths of the API, on whatever origin the config names: never through the worker. */
-export const API_PATHS = '/api/*';
+/** The API's paths as a URL pattern: never through the worker. */
+export const API_PATHS = `${API_PREFIX}*`;
 
 export function routeApiAroundTheWorker(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('install', (event: RoutingInstall) => {

@@ -51,4 +51,29 @@ describe(`test apps on ${onPostgres ? 'the PostgreSQL server of TEST_DATABASE_UR
       await b.close();
     }
   });
+
+  it.skipIf(onPostgres)('starts the next app on an emptied database, and never on one whose schema a test changed', async () => {
+    const first = await buildTestApp();
+    await first.database.db.execute(sql`insert into users (kakao_id, nickname, friend_code) values ('left', '남김', 'LEFT1234')`);
+    await first.database.db.execute(sql`create index test_only_users_nickname on users (nickname)`);
+    await first.close();
+    const second = await buildTestApp();
+    try {
+      expect(await one<{ n: number }>(second.database, sql`select count(*)::int as n from users`)).toEqual({ n: 0 });
+      const index = await one<{ n: number }>(second.database, sql`select count(*)::int as n from pg_indexes where indexname = 'test_only_users_nickname'`);
+      expect(index).toEqual({ n: 0 });
+      await second.database.db.execute(sql`insert into users (kakao_id, nickname, friend_code) values ('next', '다음', 'NEXT1234')`);
+    } finally {
+      await second.close();
+    }
+    // The emptied database comes back to the pool again, still empty.
+    const third = await buildTestApp();
+    try {
+      expect(await one<{ n: number }>(third.database, sql`select count(*)::int as n from users`)).toEqual({ n: 0 });
+      await third.database.db.execute(sql`insert into users (kakao_id, nickname, friend_code) values ('again', '다시', 'AGAIN123')`);
+      expect(await one<{ n: number }>(third.database, sql`select count(*)::int as n from users`)).toEqual({ n: 1 });
+    } finally {
+      await third.close();
+    }
+  });
 });

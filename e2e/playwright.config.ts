@@ -19,7 +19,7 @@ export default defineConfig({
   outputDir: `${runDir}/test-results`,
   // Two spec files side by side, each file's tests in order (the machines have 2 cores). Specs share
   // only the stack's API, each with its own users, and their own servers take ports no other spec
-  // takes (tests/extra-ports.spec.ts). Figures: e2e/README.md, "Two workers".
+  // takes (tests/extra-ports.spec.ts). Figures: docs/testing.md, "Two workers".
   fullyParallel: false,
   workers: 2,
   // A spec that reads what the whole stack stored (the API's photo folder) runs after the others,

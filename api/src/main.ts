@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createDatabase } from './db/database.js';
+import { migrationLogLine } from './db/migration-report.js';
 import { offsetFileClock } from './http/clock.js';
 
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const clock = config.testClockOffsetFile ? offsetFileClock(config.testClockOffsetFile) : undefined;
   const app = await buildApp({ config, db: database, clock });
   for (const warning of config.warnings) app.log.warn(warning);
+  app.log.info({ migrations: database.migrations }, migrationLogLine(database.migrations));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -89,7 +89,8 @@ describe.skipIf(!PG_BIN)(
         Array.from({ length: REPLICAS }, async () => {
           const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-replica-'));
           folders.push(dataDir);
-          const replica = await startApiProcess({ ...localApiEnv(await freePort(), dataDir), DATABASE_URL: url });
+          // info: the start's migration line is what this test reads.
+          const replica = await startApiProcess({ ...localApiEnv(await freePort(), dataDir), DATABASE_URL: url, LOG_LEVEL: 'info' });
           replicas.push(replica);
           return replica;
         }),
@@ -101,6 +102,13 @@ describe.skipIf(!PG_BIN)(
       const applied = await appliedMigrations(url);
       expect(applied).toHaveLength(migrationCount);
       expect(applied.every((migration) => migration.times === 1)).toBe(true);
+      // Each start's log says what it did: one replica migrated, the others found the database current.
+      const lines = started.map((replica) => /database migrations: [^"]*/.exec(replica.output())?.[0]).sort();
+      expect(lines).toEqual([
+        `database migrations: already current (${migrationCount} applied before)`,
+        `database migrations: already current (${migrationCount} applied before)`,
+        `database migrations: applied ${migrationCount}, ${migrationCount} in all`,
+      ]);
     }, API_START_BOUND_MS + 60_000);
   },
 );

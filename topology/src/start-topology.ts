@@ -1,19 +1,18 @@
-// The production topology on this machine: nginx serving the shell's and the remotes' builds as plain
-// files (deploy/nginx) and proxying the API's origin to N compiled replicas, on a throwaway PostgreSQL,
-// Redis and s3rver. Every URL is an origin of nginx; nothing answers a browser but nginx and the store.
+// The production topology on this machine, deployed by docs/deploy.md's own first install (its
+// deploy-check blocks, deploy-guide.ts): nginx serving the shell's and the remotes' builds as plain
+// files and proxying the API's origin to three compiled replicas, on a throwaway PostgreSQL, Redis and
+// s3rver. Every URL is an origin of nginx; nothing answers a browser but nginx and the store.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureNginx, freePort, reservePort, startNginx, type NginxServer } from '@momentum/dev-services';
 import { startApiReplicas, type ApiReplicas, type ApiReplicasOptions } from './api-replicas';
 import { startBackingServices, type BackingServices } from './backing-services';
-import { renderNginxConfig } from './nginx/render-config';
-import { renderStaticSites } from './nginx/static-sites';
-import { builtDist, publishedFiles, publishRemote, publishShell, REMOTE_APPS, type AppConfig, type RemoteKey } from './releases';
+import { deployGuide, readEnvFile } from './deploy-guide';
+import { builtDist, REMOTE_APPS, type AppConfig } from './releases';
+import { REPO_ROOT } from './repo';
 
 export interface TopologyOptions {
-  /** API replicas behind nginx (default 3). */
-  replicas?: number;
   /** More API settings, e.g. a higher sign-in limit for a load from one address. */
   apiEnv?: Record<string, string>;
   log?: (line: string) => void;
@@ -36,8 +35,8 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-/** The first release every remote starts with. */
-const FIRST_RELEASE = 'release-1';
+/** The guide's upstream names three replicas. */
+const REPLICAS = 3;
 
 /**
  * A free port is free only when asked: another process (a parallel test) may take it before a replica
@@ -56,8 +55,8 @@ async function startReplicasOnFreePorts(count: number, options: Omit<ApiReplicas
 
 export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {
   const log = options.log ?? (() => {});
-  const dists = { shell: builtDist('shell'), ...Object.fromEntries(Object.entries(REMOTE_APPS).map(([key, app]) => [key, builtDist(app)])) } as Record<'shell' | RemoteKey, string>;
-  const { brotliStaticModule } = ensureNginx();
+  for (const app of ['shell', ...Object.values(REMOTE_APPS)] as const) builtDist(app);
+  const { bin: nginxBin, brotliStaticModule } = ensureNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-topology-'));
   const stoppers: Array<() => Promise<unknown>> = [async () => fs.rmSync(dir, { recursive: true, force: true })];
   const stop = async () => {
@@ -76,53 +75,92 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     stoppers.push(() => services.destroy());
     log(`services: ${services.describe}`);
 
-    // The deploy: every remote into its first release folder, the shell with a config naming them.
-    const cdnRoot = path.join(dir, 'www', 'cdn');
-    const remotes = Object.fromEntries(
-      (Object.keys(REMOTE_APPS) as RemoteKey[]).map((key) => [key, `${urls.cdn}${publishRemote(cdnRoot, key, FIRST_RELEASE, dists[key])}`]),
-    ) as Record<RemoteKey, string>;
-    const s3Endpoint = services.env.S3_ENDPOINT!;
-    const config: AppConfig = {
-      apiBaseUrl: urls.api,
-      kakao: { authorizeUrl: `${urls.api}/oauth/authorize`, clientId: 'momentum-dev' },
-      remotes,
-      photoOrigin: new URL(s3Endpoint).origin,
-    };
-    const shellRoot = path.join(dir, 'www', 'shell', 'current');
-    const headersFile = path.join(dir, 'www', 'shell', 'security-headers.conf');
-    await publishShell({ shellRoot, headersFile, readRemote: publishedFiles(cdnRoot, urls.cdn) }, dists.shell, config);
+    // The guide's hosts, folders and secrets, as this machine has them.
+    const www = path.join(dir, 'www');
+    const etc = path.join(dir, 'etc');
+    const binDir = path.join(dir, 'bin');
+    fs.mkdirSync(binDir);
+    const s3 = { endpoint: services.env.S3_ENDPOINT!, bucket: services.env.S3_BUCKET! };
+    const guide = deployGuide({
+      values: [
+        ['sudo -u postgres psql', `psql ${services.databaseUrl}`],
+        ['<db password>', 'topology-db-password'],
+        ['db.internal:5432', `127.0.0.1:${new URL(services.databaseUrl).port}`],
+        ['redis://redis.internal:6379', services.env.REDIS_URL!],
+        ['https://photos.example.com', new URL(s3.endpoint).origin],
+        ['S3_REGION=auto', `S3_REGION=${services.env.S3_REGION}`],
+        ['S3_BUCKET=momentum-photos', `S3_BUCKET=${s3.bucket}`],
+        ['<access key id>', services.env.S3_ACCESS_KEY_ID!],
+        ['<secret access key>', services.env.S3_SECRET_ACCESS_KEY!],
+        ['mailto:ops@example.com', 'mailto:topology@momentum.invalid'],
+        ['HOST=0.0.0.0', 'HOST=127.0.0.1'],
+        ['TRUST_PROXY=10.0.0.10', 'TRUST_PROXY=loopback'],
+        ['listen 443 ssl;  server_name app.example.com;', `listen 127.0.0.1:${shellPort};`],
+        ['listen 443 ssl;  server_name cdn.example.com;', `listen 127.0.0.1:${cdnPort};`],
+        ['listen 443 ssl;  server_name api.example.com;', `listen 127.0.0.1:${apiPort};`],
+        // Plain http on loopback: no certificate.
+        ['ssl_certificate     /etc/ssl/momentum/fullchain.pem;', '#'],
+        ['ssl_certificate_key /etc/ssl/momentum/privkey.pem;', '#'],
+        ...(brotliStaticModule
+          ? []
+          : ([
+              ['load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;', '#'],
+              ['include /etc/momentum/nginx/momentum-brotli.conf;', '#'],
+            ] as Array<[string, string]>)),
+        ['https://app.example.com', urls.shell],
+        ['https://cdn.example.com', urls.cdn],
+        ['https://api.example.com', urls.api],
+        ['/etc/momentum/nginx', path.join(REPO_ROOT, 'deploy', 'nginx')],
+        ['/etc/momentum', etc],
+        ['/srv/momentum', www],
+      ],
+      // `nginx` in the guide's commands is this topology's nginx (the wrapper written once it runs).
+      env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH}` },
+      log,
+    });
 
-    const replicas = await startReplicasOnFreePorts(options.replicas ?? 3, {
+    guide.run('2. The database');
+    guide.run("3. The API's environment");
+    const guideEnv = readEnvFile(path.join(etc, 'api.env'));
+    guide.run('5. The remotes');
+    guide.run('6. The shell and its config');
+    guide.run('7. The page policy');
+    const shellRoot = path.join(www, 'shell', 'current');
+    const headersFile = path.join(www, 'shell', 'security-headers.conf');
+    const cdnRoot = path.join(www, 'cdn');
+    const config = JSON.parse(fs.readFileSync(path.join(shellRoot, 'app-config.json'), 'utf8')) as AppConfig;
+
+    const replicas = await startReplicasOnFreePorts(REPLICAS, {
       services: services.env,
       publicUrl: urls.api,
       appOrigins: urls.shell,
-      env: options.apiEnv,
+      env: { ...guideEnv, ...options.apiEnv },
     });
-    const replicaPorts = [...replicas.ports];
     stoppers.push(() => replicas.stopAll());
-    log(`${replicaPorts.length} API replicas on ${replicas.urls.join(', ')}`);
+    log(`${replicas.ports.length} API replicas on ${replicas.urls.join(', ')}`);
+    replicas.ports.forEach((port, i) => guide.set(`10.0.0.1${i + 1}:4000`, `127.0.0.1:${port}`));
+    // One name for every replica's log: the guide's `$log` is left unquoted, so a pattern expands.
+    guide.set('/var/log/momentum/api.log', path.join(replicas.dir, 'replica-*.log'));
 
     await Promise.all(held.map((reservation) => reservation.release()));
-    const nginx = await startNginx({
-      config: renderNginxConfig({
-        modules: brotliStaticModule ? [brotliStaticModule] : [],
-        api: { listen: apiPort, replicas: replicaPorts },
-        servers: [
-          renderStaticSites({
-            shell: { listen: shellPort, root: shellRoot, headersFile },
-            cdn: { listen: cdnPort, root: cdnRoot },
-            brotli: brotliStaticModule !== null,
-          }),
-        ],
-      }),
-    });
+    const nginx = await startNginx({ config: guide.text('nginx', 'nginx') });
     stoppers.push(() => nginx.destroy());
+    fs.writeFileSync(
+      path.join(binDir, 'nginx'),
+      `#!/bin/sh\nexec '${nginxBin}' -p '${nginx.prefix}/' -c '${path.join(nginx.prefix, 'nginx.conf')}' -e '${nginx.errorLog}' "$@"\n`,
+      { mode: 0o755 },
+    );
     log(`nginx${brotliStaticModule ? ' (with brotli_static)' : ''}: shell ${urls.shell}, remotes ${urls.cdn}, API ${urls.api}`);
+    guide.run('8. nginx');
+    guide.run('9. The tab pages');
+    guide.run('10. Checks');
+    guide.assertAllUsed();
 
-    const s3 = { endpoint: s3Endpoint, bucket: services.env.S3_BUCKET! };
     const infoFile = path.join(dir, 'topology.json');
     fs.writeFileSync(infoFile, JSON.stringify({ ...urls, s3, shellRoot, headersFile, cdnRoot }, null, 2));
-    return { urls, s3, shellRoot, headersFile, cdnRoot, infoFile, config, services, replicas, nginx, stop };
+    // The checks read the database as the API does: the guide's role, which owns it.
+    const deployed = { ...services, env: { ...services.env, DATABASE_URL: guideEnv.DATABASE_URL! }, databaseUrl: guideEnv.DATABASE_URL! };
+    return { urls, s3, shellRoot, headersFile, cdnRoot, infoFile, config, services: deployed, replicas, nginx, stop };
   } catch (error) {
     await stop();
     throw error;

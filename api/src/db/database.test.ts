@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../package-files.js';
 import { createDatabase } from './database.js';
+import { migrationLogLine } from './migration-report.js';
 import { users } from './schema/index.js';
+
+const migrationCount = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 describe('createDatabase', () => {
   it('migrates a fresh in-memory database with every table of the product', async () => {
@@ -18,6 +22,8 @@ describe('createDatabase', () => {
       'push_subscriptions', 'refresh_tokens', 'reminder_jobs', 'users',
     ]);
     await expect(database.ping()).resolves.toBeUndefined();
+    expect(database.migrations).toEqual({ applied: migrationCount, total: migrationCount });
+    expect(migrationLogLine(database.migrations)).toBe(`database migrations: applied ${migrationCount}, ${migrationCount} in all`);
     await database.close();
     await expect(database.ping()).rejects.toThrow();
   });
@@ -28,7 +34,11 @@ describe('createDatabase', () => {
       const first = await createDatabase({ databaseUrl: null, dataDir });
       await first.db.insert(users).values({ kakaoId: 'k1', nickname: '하나', friendCode: 'ABCD1234' });
       await first.close();
+      expect(first.migrations.applied).toBe(migrationCount);
       const second = await createDatabase({ databaseUrl: null, dataDir });
+      // A restart on a migrated database says so: nothing applied.
+      expect(second.migrations).toEqual({ applied: 0, total: migrationCount });
+      expect(migrationLogLine(second.migrations)).toBe(`database migrations: already current (${migrationCount} applied before)`);
       expect(await second.db.select({ nickname: users.nickname }).from(users)).toEqual([{ nickname: '하나' }]);
       await second.close();
     } finally {

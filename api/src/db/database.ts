@@ -13,6 +13,7 @@ import type { AppConfig } from '../config/env.js';
 import { serializeError } from '../errors/error-serializer.js';
 import { MIGRATIONS_FOLDER } from '../package-files.js';
 import { migratePostgres } from './migrate-postgres.js';
+import { appliedMigrationCount, type MigrationReport } from './migration-report.js';
 import * as schema from './schema/index.js';
 import { StatementCachingPGlite } from './statement-caching-pglite.js';
 
@@ -21,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** What opening it migrated (main.ts logs it). */
+  migrations: MigrationReport;
   /** `select 1`; rejects when the database cannot answer within PING_TIMEOUT_MS (used by GET /health). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -132,14 +135,15 @@ export async function createDatabase(
     // the pool has already dropped the broken client and the next query connects anew.
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });
+    let migrations: MigrationReport;
     try {
       // Under an advisory lock: replicas started together on one database take turns (migrate-postgres.ts).
-      await migratePostgres(pool);
+      migrations = await migratePostgres(pool);
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return wrap(db, () => pool.end());
+    return wrap(db, migrations, () => pool.end());
   }
   let client: PGlite;
   if (options.memory) {
@@ -150,19 +154,25 @@ export async function createDatabase(
     client = new StatementCachingPGlite(dir);
   }
   const db = drizzlePglite(client, { schema });
+  let migrations: MigrationReport;
   try {
+    const count = () => appliedMigrationCount(async (text) => (await client.query<{ n: number | null }>(text)).rows[0]?.n ?? null);
+    const before = await count();
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const after = await count();
+    migrations = { applied: after - before, total: after };
   } catch (error) {
     await client.close();
     throw error;
   }
-  return wrap(db, () => client.close());
+  return wrap(db, migrations, () => client.close());
 }
 
-function wrap(db: Db, close: () => Promise<void>): Database {
+function wrap(db: Db, migrations: MigrationReport, close: () => Promise<void>): Database {
   let closed: Promise<void> | undefined;
   return {
     db,
+    migrations,
     async ping() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {

@@ -1,8 +1,9 @@
 // The rendered text: what the API server block must say (the behaviour is proven against real nginx
 // in api-proxy.test.ts).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { test } from 'node:test';
-import { API_UPSTREAM, renderNginxConfig } from './render-config';
+import { API_SNIPPET, API_UPSTREAM, renderNginxConfig } from './render-config';
 
 const rendered = renderNginxConfig({
   modules: ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'],
@@ -22,8 +23,9 @@ test('one upstream of every replica, with idle connections kept and closed befor
   assert.match(upstream, /keepalive_timeout 30s;/);
 });
 
-test('the API server proxies everything to the upstream with the headers and retry rules of the topology', () => {
-  const api = rendered.slice(rendered.indexOf('listen 127.0.0.1:48100;'));
+test('the API server includes the shipped proxy rules: everything to the upstream, with the headers and retry rules', () => {
+  assert.ok(rendered.slice(rendered.indexOf('listen 127.0.0.1:48100;')).includes(`include ${API_SNIPPET};`));
+  const api = fs.readFileSync(API_SNIPPET, 'utf8').replace(/#.*$/gm, '');
   for (const line of [
     `proxy_pass http://${API_UPSTREAM};`,
     'proxy_http_version 1.1;',

@@ -1,7 +1,12 @@
-// The topology's nginx.conf: the API replicas behind one upstream on `api.listen`, and the static
-// sites' server blocks (written elsewhere) appended. The dev-services launcher adds its pid, logs and
+// An nginx.conf of the API replicas behind one upstream on `api.listen` (deploy/nginx/momentum-api.conf),
+// and static sites' server blocks (written elsewhere) appended, for api-proxy.test.ts. The dev-services launcher adds its pid, logs and
 // temp paths around this text; nothing here names a path nginx writes.
+import path from 'node:path';
 import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
+import { REPO_ROOT } from '../repo';
+
+/** The API server's proxy rules (deploy/nginx/momentum-api.conf), which name the upstream below. */
+export const API_SNIPPET = path.join(REPO_ROOT, 'deploy', 'nginx', 'momentum-api.conf');
 
 export interface NginxConfigInput {
   /** Absolute paths of dynamic modules to load (e.g. the brotli_static module), or none. */
@@ -15,7 +20,7 @@ export interface NginxConfigInput {
   servers: readonly string[];
 }
 
-/** The upstream's name: one pool of every replica. */
+/** The upstream's name (the snippet's proxy_pass): one pool of every replica. */
 export const API_UPSTREAM = 'momentum_api';
 
 function apiUpstream(replicas: readonly number[]): string {
@@ -44,40 +49,11 @@ function apiServer(listen: number, uploadMaxBytes: number): string {
   return [
     '  server {',
     `    listen 127.0.0.1:${listen};`,
-    // Bodies go to the replica as they arrive (not stored whole on nginx's disk first): the API
-    // refuses an upload before reading its body (sign-in, rate limit, eligibility, size) and guards
-    // slow bodies itself (408), which buffering would defeat, making a phone send up to 500 MB to
-    // nginx before the API could say no. The cost: a body already streaming never moves to another
-    // replica, which a POST or PATCH already sent never does anyway (below).
-    '    proxy_request_buffering off;',
     // The API's limit plus multipart overhead: the API's own Korean 413 answers every photo over its
     // limit by less than that margin; beyond it nginx refuses what the API would refuse anyway.
     `    client_max_body_size ${uploadMaxBytes + MULTIPART_MARGIN_BYTES};`,
-    // Between two reads of a body from the client: the API's slow-body window (SLOW_BODY_WINDOW_MS).
-    '    client_body_timeout 10s;',
-    '    location / {',
-    `      proxy_pass http://${API_UPSTREAM};`,
-    // HTTP/1.1 without "Connection: close": what the upstream keepalive needs.
-    '      proxy_http_version 1.1;',
-    '      proxy_set_header Connection "";',
-    '      proxy_set_header Host $host;',
-    // nginx is the edge here: the client is its peer, and whatever X-Forwarded-For the client sent is
-    // dropped, so the API (TRUST_PROXY=loopback) reads exactly one hop.
-    '      proxy_set_header X-Forwarded-For $remote_addr;',
-    '      proxy_set_header X-Forwarded-Proto $scheme;',
-    // A replica that refuses, drops or times out: the request goes to the next one. nginx re-sends a
-    // POST, PATCH or LOCK only when it never reached the dead replica (connect refused); one already
-    // sent answers 502, since the replica may have done it. GET, PUT and DELETE are retried even
-    // after being sent (HTTP calls them idempotent): a DELETE whose first attempt had committed
-    // then answers as a second DELETE does (404).
-    // Not http_503: listed, a 503 counts as a failed attempt (max_fails), so a database outage, when
-    // every replica answers 503, would mark all of them down and nginx would answer 502 "no live
-    // upstreams" instead of the API's Korean 503. A busy replica's 503 carries Retry-After, and the
-    // app's queries retry once (shared/api-client's query client).
-    '      proxy_next_upstream error timeout http_502;',
-    // Loopback or a LAN: a connect that takes 2 s is a replica that is gone or wedged.
-    '      proxy_connect_timeout 2s;',
-    '    }',
+    // The proxy rules operators ship (docs/deploy.md), by absolute path: this runs the committed file.
+    `    include ${API_SNIPPET};`,
     '  }',
   ].join('\n');
 }

@@ -86,7 +86,7 @@ export default tseslint.config(
   // unless it checks first. ES built-ins count too: the build lowers syntax but injects no polyfill.
   // The plugin skips static members (URL.canParse): scripts/compat-static-apis.mjs lists those.
   {
-    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/{ui,app-kit,api-client}/src/**/*.{ts,tsx}', 'shell/service-worker/**/*.ts', 'shared/first-visit/runtime/browser/**/*.ts'],
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/{ui,app-kit,api-client}/src/**/*.{ts,tsx}', 'shell/service-worker/**/*.ts', 'shared/first-visit/runtime/{browser,inline-scripts}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/test-utils.tsx', 'shared/app-kit/src/prerender/**', 'shell/service-worker/service-worker-build.ts'],
     plugins: { compat },
     settings: { lintAllEsApis: true },

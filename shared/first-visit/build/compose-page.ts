@@ -6,7 +6,7 @@ import { PRERENDER_ORIGIN } from './prerender-origin';
 import { REMOTE_SCREEN_MARKER } from './page-files';
 import { REMOTE_SCREEN_SLOT } from './remote-screen-slot';
 import { scriptsAfterPaint } from './scripts-after-paint';
-import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../runtime/inline-scripts/kakao-link';
+import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../runtime/inline-scripts';
 
 /** A screen rendered at build time (the shell's login-screen.tsx and tab-frame.tsx give these). */
 export interface RenderedScreen {

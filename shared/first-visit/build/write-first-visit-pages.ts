@@ -10,7 +10,7 @@ import { composeLoginPage, composeTabFramePage, localAssetUrls, type RenderedScr
 import { LOGIN_PAGE_FILE, TAB_FRAMES_DIR } from './page-files';
 import { prerenderConfig } from './prerender-config';
 import { PRERENDER_ORIGIN } from './prerender-origin';
-import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts/install-prompt-keeper';
+import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts';
 
 export { LOGIN_PAGE_FILE, TAB_FRAMES_DIR };
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts';
 
 /** The one HTML template. To change every page's HTML, edit this file (README.md says how to see it). */
-export const HTML_TEMPLATE = path.join(import.meta.dirname, 'template.html');
+const HTML_TEMPLATE = path.join(import.meta.dirname, 'template.html');
 
 export interface HtmlPageOptions {
   /** The page's <title>. */

@@ -86,11 +86,25 @@ export default tseslint.config(
   // unless it checks first. ES built-ins count too: the build lowers syntax but injects no polyfill.
   // The plugin skips static members (URL.canParse): scripts/compat-static-apis.mjs lists those.
   {
-    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/{ui,app-kit,api-client}/src/**/*.{ts,tsx}', 'shell/service-worker/**/*.ts', 'shared/first-visit/runtime/browser/**/*.ts'],
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/{ui,app-kit,api-client}/src/**/*.{ts,tsx}', 'shell/service-worker/**/*.ts', 'shared/first-visit/runtime/{browser,screens,inline-scripts}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/test-utils.tsx', 'shared/app-kit/src/prerender/**', 'shell/service-worker/service-worker-build.ts'],
     plugins: { compat },
     settings: { lintAllEsApis: true },
     rules: { 'compat/compat': 'error', 'no-restricted-properties': ['error', ...staticApisOutsideTargets(import.meta.dirname)] },
+  },
+  // A first answer is marked by FirstAnswer alone: it writes the page script's template from the very
+  // function React renders the text with, so the text is never written twice.
+  {
+    files: apps.map((app) => `${app}/{src,prerender}/**/*.tsx`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^data-first-answer/]',
+          message: 'Mark a first answer with FirstAnswer (@momentum/first-visit/first-answer): it renders these attributes from the text React renders.',
+        },
+      ],
+    },
   },
   // Each remote: no other remote, no shell, browser-only rules.
   ...remotes.flatMap((remote) =>
@@ -123,12 +137,12 @@ export default tseslint.config(
   },
   // The first visit's build and server sides run in Node; its browser side runs in the shell's entry.
   {
-    files: ['shared/first-visit/**/*.ts'],
-    ignores: ['shared/first-visit/runtime/browser/**'],
+    files: ['shared/first-visit/**/*.{ts,tsx}'],
+    ignores: ['shared/first-visit/runtime/{browser,screens,inline-scripts}/**'],
     rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), apiApp]),
   },
   {
-    files: ['shared/first-visit/runtime/browser/**/*.ts'],
+    files: ['shared/first-visit/runtime/{browser,screens,inline-scripts}/**/*.{ts,tsx}'],
     rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), ...browserOnly, routerOutsideFacade]),
   },
   {

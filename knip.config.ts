@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'shared/build': { entry: ['src/stubs/axios-fetch-adapter.js'] },
     // The font build reads galmuri's files by path.
     'shared/ui': { ignoreDependencies: ['galmuri'] },
+    // Each inline script's default export is built into the page's text by path (build-dist.mjs).
+    'shared/first-visit': { entry: ['runtime/inline-scripts/*.ts'] },
     // The static server is started as a process from the path require.resolve gives.
     stack: { ignoreDependencies: ['@momentum/static-host'] },
     // Test children started with `node --import tsx`.

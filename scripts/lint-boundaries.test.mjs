@@ -71,6 +71,14 @@ test('refused: an async check in waitForFunction, in every package that drives a
   }
 });
 
+// The first-answer marks come from FirstAnswer only, so the page's template and React's text are one.
+test('refused: a data-first-answer attribute written by hand in an app; FirstAnswer accepted', async () => {
+  const syntax = async (filePath, code) => (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+  assert.equal(await syntax('mfe-home/src/x.tsx', 'export const X = () => <h1 data-first-answer="/api/home" data-first-answer-text="{n}">x</h1>;\n'), 2);
+  assert.equal(await syntax('shell/prerender/x.tsx', 'export const X = () => <p data-first-answer="/api/x">x</p>;\n'), 1);
+  assert.equal(await syntax('mfe-home/src/x.tsx', 'export const X = () => <FirstAnswer as="h1" path="/api/home" query={q} render={r} />;\n'), 0);
+});
+
 // A relative import that crosses a package root (docs/adr/0019): another package comes by its name.
 const crossings = async (filePath, code) =>
   (await eslint.lintText(`${code}\nexport {};\n`, { filePath }))[0].messages.filter((m) => m.ruleId === 'package-root/no-cross-package-relative').length;

@@ -1,8 +1,6 @@
-// Build-time only (Node): Home's dashboard as a signed-in visitor sees it while its data loads, for
-// the shell's server to serve /home with the screen already in the page (ADR 0009). The title of the
-// bucket panel names the Seoul year, so the markup is right until the next Seoul New Year.
-import '@momentum/app-kit/prerender/signed-in-storage';
-import { renderRemoteScreen } from '@momentum/app-kit/prerender/render-remote-screen';
+// Named by rspack.config.ts (prerenderedScreens): Home's dashboard as a signed-in visitor sees it while
+// its data loads, for the shell's page (ADR 0009). Its bucket panel names the Seoul year: right until the next Seoul New Year.
+import { renderRemoteScreen } from '@momentum/first-visit/prerender';
 import { nextSeoulNewYear } from '@momentum/contracts/seoul-calendar';
 import HomeRoutes from '../src/exposes/routes';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SLOGAN } from '../src/pages/slogan';
 import { AFTER_PAINT_TEMPLATE_ID, composeLoginPage, localAssetUrls, SCREEN_PARSED_ID } from '@momentum/first-visit/build';
 import { renderShellScreen } from './login-screen';
-import { PRERENDER_ORIGIN } from '@momentum/first-visit/build/prerender-origin';
+import { PRERENDER_ORIGIN } from '@momentum/first-visit/prerender';
 
 const INDEX =
   '<!doctype html><html><head><style>body{margin:0}</style><script defer src="/main.1.js"></script>' +

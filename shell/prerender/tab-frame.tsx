@@ -1,13 +1,10 @@
-// The shell's frame of a tab's page, rendered at build time, signed in (ADR 0009): the tree the browser
-// hydrates, so the slot for the remote's prerendered screen sits inside the remote area's Suspense
-// boundary exactly where the remote's markup will be.
-import '@momentum/app-kit/prerender/signed-in-storage';
+// Named by rspack.config.ts: a tab's frame, signed in (ADR 0009), with the slot in its remote area given
+// through the shell's own remote loader, so the remote's screen goes exactly where it will hydrate.
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import type { RemoteKey } from '@momentum/app-kit/runtime-config';
+import { REMOTE_SCREEN_SLOT, type RenderedScreen } from '@momentum/first-visit/prerender';
 import { provideLoadedRemoteRoutes } from '../src/remotes/remote-loader';
-import type { RenderedScreen } from '@momentum/first-visit/build';
 import { renderShellScreen } from './login-screen';
-import { REMOTE_SCREEN_SLOT } from '@momentum/first-visit/build/remote-screen-slot';
 
 const Slot = () => REMOTE_SCREEN_SLOT;
 

@@ -2,8 +2,7 @@
 // the app itself waits behind an async boundary, so federation shares (react, the router, ...) are
 // negotiated before any app code runs. The first visit end to end: docs/first-visit.md.
 import { startCriticalPath } from './start/critical-path';
-import { afterPrerenderedPaint } from './pages/prerendered-paint';
-import { evaluateSharedModulesInSlices } from '@momentum/first-visit/runtime/browser';
+import { afterPrerenderedPaint, evaluateSharedModulesInSlices } from '@momentum/first-visit/browser';
 
 // A prerendered page (/login, ADR 0007; a tab, ADR 0009) is painted before the app's chunks run.
 const painted = afterPrerenderedPaint(document.getElementById('root'));

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER } from '@momentum/first-visit/runtime/server';
+import { REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER } from '@momentum/first-visit/server';
 import { cspHash } from '@momentum/static-host/security-headers';
 import { currentRemote, flipRemote, publishedFiles, publishRemote, publishShell, type AppConfig, type ShellRelease } from './releases';
 

@@ -6,9 +6,9 @@
 // tabs pick it up on their next load, and nothing else is rebuilt or restarted.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReadJson } from '@momentum/static-host/first-visit';
+import { tabPagesFor, type ReadJson } from '@momentum/first-visit/server';
 import { writeStaticHostFiles } from '@momentum/static-host/static-host-files';
-import { deployTabPages, tabPagesFor } from '@momentum/static-host/tab-pages';
+import { deployTabPages } from '@momentum/static-host/tab-pages';
 import { remoteDirs } from '@momentum/stack/stack-config';
 import { REPO_ROOT } from './repo';
 

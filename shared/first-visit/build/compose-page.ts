@@ -2,11 +2,11 @@
 // tab's frame (ADR 0009). Pure functions, shared by the build step and the tests; each throws rather
 // than write a wrong page.
 import { moveInlineStyles } from './move-inline-styles';
-import { PRERENDER_ORIGIN } from './prerender-origin';
+import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
 import { REMOTE_SCREEN_MARKER } from './page-files';
-import { REMOTE_SCREEN_SLOT } from './remote-screen-slot';
+import { REMOTE_SCREEN_SLOT } from '../prerender/remote-screen-slot';
 import { scriptsAfterPaint } from './scripts-after-paint';
-import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../runtime/inline-scripts/kakao-link';
+import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../runtime/inline-scripts';
 
 /** A screen rendered at build time (the shell's login-screen.tsx and tab-frame.tsx give these). */
 export interface RenderedScreen {
@@ -56,7 +56,7 @@ export function composeTabFramePage(indexHtml: string, frame: RenderedScreen, ke
  * index.html with `screen` inside #root, its styles and critical font preloads. `holdScripts` (only /login)
  * makes the scripts wait for the paint (ADR 0010): a tab's data would show later with it (ADR 0014).
  */
-export function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, { rootAttributes = '', holdScripts = false } = {}): string {
+function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, { rootAttributes = '', holdScripts = false } = {}): string {
   if (indexHtml.split(ROOT).length !== 2) throw new Error(`prerender: index.html must contain ${ROOT} once`);
   const { html: body, styleTag: inlineStyles } = moveInlineStyles(screen.html, prefix);
   // Asset URLs were built under the placeholder origin: the page's own origin serves them.

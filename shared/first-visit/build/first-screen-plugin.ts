@@ -5,8 +5,6 @@ import { rspack, type Compiler } from '@rspack/core';
 
 import { FIRST_SCREEN_FILE } from './page-files';
 
-export { FIRST_SCREEN_FILE };
-
 export type FirstScreenRequests = Readonly<Record<string, readonly string[]>>;
 
 export class FirstScreenRequestsPlugin {

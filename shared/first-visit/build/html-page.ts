@@ -2,10 +2,10 @@
 // the first-visit pages are composed (write-first-visit-pages.ts), and each remote's standalone page.
 // @momentum/build's config gives these options to rspack's HtmlRspackPlugin.
 import path from 'node:path';
-import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts/install-prompt-keeper';
+import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts';
 
 /** The one HTML template. To change every page's HTML, edit this file (README.md says how to see it). */
-export const HTML_TEMPLATE = path.join(import.meta.dirname, 'template.html');
+const HTML_TEMPLATE = path.join(import.meta.dirname, 'template.html');
 
 export interface HtmlPageOptions {
   /** The page's <title>. */

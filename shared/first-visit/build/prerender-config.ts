@@ -5,13 +5,18 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Compiler, type RspackOptions, type RspackPluginInstance } from '@rspack/core';
 
-import { PRERENDER_ORIGIN } from './prerender-origin';
+import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
+
+/** Put first in a signed-in entry's bundle: the session store then finds a token when it loads. */
+const SIGNED_IN_STORAGE = path.join(import.meta.dirname, '../prerender/signed-in-storage.ts');
 
 export interface PrerenderBuild {
   /** The app's folder (its dist/ receives what `write` writes). */
   appDir: string;
   /** Entry name → module, each compiled to `<entry>.cjs` and loaded with require once built. */
   entries: Record<string, string>;
+  /** The entries that render as a signed-in visitor sees them (the tabs' frames and screens). */
+  signedIn?: readonly string[];
   /** Gets each entry's exports by entry name; throws to fail the build. */
   write(bundles: Record<string, unknown>, distDir: string): void;
   /** Replacements for browser globals the render touches (e.g. `window.location.origin`). */
@@ -43,7 +48,8 @@ export function prerenderConfig(build: PrerenderBuild): RspackOptions {
     mode: 'production',
     target: 'node20',
     context: build.appDir,
-    entry: build.entries,
+    // An entry of several modules runs them in order and exports the last one's exports.
+    entry: Object.fromEntries(Object.entries(build.entries).map(([name, file]) => [name, build.signedIn?.includes(name) ? [SIGNED_IN_STORAGE, file] : file])),
     output: {
       path: path.join(build.appDir, 'node_modules/.cache/prerender'),
       filename: '[name].cjs',

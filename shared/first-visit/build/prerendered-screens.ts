@@ -4,13 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderConfig } from './prerender-config';
-import { PRERENDER_ORIGIN } from './prerender-origin';
+import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
 import { moveInlineStyles } from './move-inline-styles';
 import type { RspackOptions } from '@rspack/core';
 
 import { PRERENDERED_SCREENS_FILE } from './page-files';
-
-export { PRERENDERED_SCREENS_FILE };
 
 export interface PrerenderedScreen {
   /** The screen's markup inside the shell's remote area. */
@@ -24,7 +22,7 @@ export interface PrerenderedScreen {
 export type PrerenderedScreens = Record<string, PrerenderedScreen>;
 
 /** What a remote's prerender module exports. */
-export interface PrerenderModule {
+interface PrerenderModule {
   renderPrerenderedScreens(now: Date): PrerenderedScreens;
 }
 
@@ -56,6 +54,7 @@ export function remotePrerenderConfig(appDir: string, name: string, moduleFile: 
   return prerenderConfig({
     appDir,
     entries: { screens: moduleFile },
+    signedIn: ['screens'],
     write(bundles, distDir) {
       const screens = withoutStyleAttributes((bundles.screens as PrerenderModule).renderPrerenderedScreens(new Date()), name);
       checkPrerenderedScreens(screens);

@@ -2,7 +2,7 @@
 // with the HTML they compete with its fonts and delay the first frame. The inline loader that releases
 // them is in the built file, so any static host starts the app (ADR 0013); index.html is left as is.
 
-import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '../runtime/inline-scripts/after-paint';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '../runtime/inline-scripts';
 // Where the shell's server puts a tab's hints.
 import { REMOTE_ENTRY_MARKER as TAB_HINTS_MARKER } from '../runtime/server/page-hints';
 

@@ -9,13 +9,11 @@ import type { RemoteKey } from '@momentum/app-kit/runtime-config';
 import { composeLoginPage, composeTabFramePage, localAssetUrls, type RenderedScreen } from './compose-page';
 import { LOGIN_PAGE_FILE, TAB_FRAMES_DIR } from './page-files';
 import { prerenderConfig } from './prerender-config';
-import { PRERENDER_ORIGIN } from './prerender-origin';
-import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts/install-prompt-keeper';
-
-export { LOGIN_PAGE_FILE, TAB_FRAMES_DIR };
+import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
+import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts';
 
 /** What the shell's two prerender modules export, once built for Node. */
-export interface ShellScreens {
+interface ShellScreens {
   /** `renderShellScreen('/login')` of the shell's login-screen.tsx. */
   login: RenderedScreen;
   /** `renderTabFrame(key)` of the shell's tab-frame.tsx. */
@@ -35,7 +33,7 @@ export interface FirstVisitPagesOptions {
  * Every first-visit page of the shell's build, from its index.html (the one template, template.html,
  * as the browser build wrote it). Throws, failing the build, rather than write a wrong page.
  */
-export function writeFirstVisitPages(distDir: string, screens: ShellScreens, { precompress }: FirstVisitPagesOptions): void {
+function writeFirstVisitPages(distDir: string, screens: ShellScreens, { precompress }: FirstVisitPagesOptions): void {
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // The page policy allows inline scripts by the hash of their exact text: one the HTML minifier
   // rewrote would be refused in every browser.
@@ -65,6 +63,7 @@ export function firstVisitPagesConfig(shellDir: string, modules: ShellScreenModu
   return prerenderConfig({
     appDir: shellDir,
     entries: { 'login-screen': modules.loginScreen, 'tab-frame': modules.tabFrame },
+    signedIn: ['tab-frame'],
     // The Kakao button reads the page's origin while rendering; Node has no window.
     define: { 'window.location.origin': JSON.stringify(PRERENDER_ORIGIN) },
     write(bundles, distDir) {

@@ -1,7 +1,7 @@
 // Security headers of the static server, the CSP built from the same runtime config the shell reads, so
 // a deploy that repoints a remote moves the policy with it. No nonce: a plain static host must send the
 // same bytes (ADR 0013); scripts by origin and hash, styles by origin and hash (CSSOM is not governed).
-import { cspHash, type PageHashes } from './first-visit.js';
+import { cspHash, type PageHashes } from '@momentum/first-visit/server';
 
 export { cspHash };
 

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { makeAppConfig, type Env } from './app-config.js';
 import { cacheControlFor, NO_CACHE } from './cache-rules.js';
-import { createRemoteHintCache, firstVisitResponse, type PageConfig } from './first-visit.js';
+import { createRemoteHintCache, firstVisitResponse, type PageConfig } from '@momentum/first-visit/server';
 import { bodyEtag, fileEtag, matchesEtag } from './revalidation.js';
 import { BASE_HEADERS, NON_HTML_CSP, pagePolicy, SERVICE_WORKER_CSP, SERVICE_WORKER_PATH } from './security-headers.js';
 import { isNeverServed } from './served-files.js';

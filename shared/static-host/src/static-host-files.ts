@@ -3,10 +3,8 @@
 // origins the page will read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageHashes } from './first-visit.js';
+import { pageHashes, tabPageFiles, writeTabPageFiles, type TabPage } from '@momentum/first-visit/server';
 import { pagePolicy } from './security-headers.js';
-import { tabPageFiles, writeTabPageFiles } from './tab-page-files.js';
-import type { TabPage } from './first-visit.js';
 
 /** Beside `shell/dist/`: files for the web server's configuration, not for browsers (ignored by git). */
 export const DEPLOY_DIR = 'dist-deploy';

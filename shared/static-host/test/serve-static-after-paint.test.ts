@@ -3,7 +3,7 @@
 import { afterAll as after, beforeAll as before, describe, test } from 'vitest';
 import assert from 'node:assert/strict';
 import { startStaticSite, type StaticSite } from './support/static-site.js';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '@momentum/first-visit/runtime/server';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '@momentum/first-visit/server';
 import { cspHash } from '../src/security-headers.js';
 
 const TEMPLATE = `<template id="${AFTER_PAINT_TEMPLATE_ID}"><script defer src="/main.1.js"></script></template>`;

@@ -8,7 +8,7 @@ import http, { type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from '../src/serve-static.js';
-import { REMOTE_ENTRY_MARKER } from '@momentum/first-visit/runtime/server';
+import { REMOTE_ENTRY_MARKER } from '@momentum/first-visit/server';
 import { listen } from './support/static-site.js';
 
 let dir: string;

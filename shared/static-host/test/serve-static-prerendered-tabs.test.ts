@@ -9,7 +9,7 @@ import { listen } from './support/static-site.js';
 import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from '../src/serve-static.js';
-import { REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE } from '@momentum/first-visit/runtime/server';
+import { REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE } from '@momentum/first-visit/server';
 import { cspHash, EMPTY_STYLE_HASH } from '../src/security-headers.js';
 
 const LATER = '2999-01-01T00:00:00.000Z';

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AFTER_PAINT_LOADER, KAKAO_LINK_SCRIPT } from '@momentum/first-visit/runtime/server';
+import { AFTER_PAINT_LOADER, KAKAO_LINK_SCRIPT } from '@momentum/first-visit/server';
 import { cspHash, EMPTY_STYLE_HASH } from '../src/security-headers.js';
 import { nginxSecurityHeaders, writeStaticHostFiles } from '../src/static-host-files.js';
 

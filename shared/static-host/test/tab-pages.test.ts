@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER } from '@momentum/first-visit/runtime/server';
+import { readRemotes, REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER, tabPagesFor } from '@momentum/first-visit/server';
 import { cspHash } from '../src/security-headers.js';
 import { nginxSecurityHeaders } from '../src/static-host-files.js';
-import { deployTabPages, readRemotes, tabPagesFor } from '../src/tab-pages.js';
+import { deployTabPages } from '../src/tab-pages.js';
 import { startStaticSite } from './support/static-site.js';
 
 const INDEX = `<!doctype html><html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root"></div></body></html>`;

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { INSTALL_PROMPT_KEY } from '@momentum/first-visit/runtime/inline-scripts';
+import { INSTALL_PROMPT_KEY } from '@momentum/first-visit/browser';
 import { listenForInstallPrompt } from './install-prompt';
 
 const offered = vi.fn();

@@ -2,7 +2,7 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
-import { yieldToMain } from '@momentum/first-visit/runtime/browser';
+import { yieldToMain } from '@momentum/first-visit/browser';
 import { remoteEntryUrl } from './remote-entry-url';
 
 /**

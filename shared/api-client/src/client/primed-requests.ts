@@ -1,6 +1,6 @@
 // GETs a tab page's inline script started before the app booted (ADR 0014), handed to the axios adapter
 // when it asks for the same, through the same interceptors. On globalThis under a registered symbol: the
-// script runs before any module; key and entry shape are its contract (first-answers.test.ts runs both).
+// script runs before any module, built with this key and entry type (@momentum/first-visit's first-answers.ts).
 
 export const PRIMED_MAX_AGE_MS = 10_000;
 

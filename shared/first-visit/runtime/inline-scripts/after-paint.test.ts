@@ -4,7 +4,7 @@
 import { describe, test } from 'vitest';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from './after-paint';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from './index';
 
 /** The loader in a stub window; `paintTiming`: whether PerformanceObserver knows 'paint'. */
 function runLoader({ visibility = 'visible', paintTiming = true, withTemplate = true } = {}) {

@@ -1,21 +1,37 @@
 // The inline script that moves a prerendered /login's scripts out of their inert <template> once it has
-// painted (ADR 0007, ADR 0010). The page's CSP allows it by its hash (runtime/server/page-csp.ts), on
-// the Node layer and a plain static host alike.
+// painted (ADR 0007, ADR 0010). The build makes the page's text from this source (index.ts); the page
+// policy allows that text by its hash (runtime/server/page-csp.ts).
+import { AFTER_PAINT_TEMPLATE_ID } from '../page-marks';
 
-/** The template's id (build/scripts-after-paint.ts writes the template with it). */
-export const AFTER_PAINT_TEMPLATE_ID = 'momentum-after-paint';
+/** How long the scripts wait for a paint that is never reported. */
+const PAINT_WAIT_MS = 3000;
 
-/**
- * Moves the template's tags into <head> once the page has painted (ADR 0010). Placed right after the
- * template, so it is parsed when this runs; ES5, as it runs before any of the app's code.
- */
-export const AFTER_PAINT_LOADER =
-  '(function(){var t=document.getElementById("' +
-  AFTER_PAINT_TEMPLATE_ID +
-  '"),d=0,P=window.PerformanceObserver;if(!t)return;' +
-  'function go(){if(d)return;d=1;document.head.appendChild(document.importNode(t.content,true))}' +
-  'if(document.visibilityState==="hidden")return go();setTimeout(go,3000);' +
-  'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()});' +
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}' +
-  'else requestAnimationFrame(function(){setTimeout(go,0)})})()';
+/** Moves the template's tags into <head> once the page has painted; placed right after the template. */
+export default function afterPaintLoader(): void {
+  const template = document.getElementById(AFTER_PAINT_TEMPLATE_ID) as HTMLTemplateElement | null;
+  const Observer = window.PerformanceObserver;
+  let done = false;
+  if (!template) return;
+  const go = (): void => {
+    if (done) return;
+    done = true;
+    document.head.appendChild(document.importNode(template.content, true));
+  };
+  // A hidden tab paints nothing: there is no paint to protect.
+  if (document.visibilityState === 'hidden') return go();
+  setTimeout(go, PAINT_WAIT_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') go();
+  });
+  // indexOf, not includes: the text runs before any polyfill, in whatever browser opened the page.
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0) {
+    new Observer((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // Animation frame callbacks run just before a paint, a task queued from one after it.
+    requestAnimationFrame(() => setTimeout(go, 0));
+  }
+}

@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPrimed, takePrimed } from '@momentum/api-client/primed-requests';
 import { addTabPageHints, REMOTE_ENTRY_MARKER } from '../server/page-hints';
-import { API_BASE_ATTRIBUTE, FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from './first-answers';
+import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE } from '../page-marks';
+import { API_BASE_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from './index';
 
 const CONFIG = { apiBaseUrl: 'https://api.example/', remotes: { home: 'https://cdn.example/home/mf-manifest.json' } };
 const STREAK = '/api/home/consecutiveDays';

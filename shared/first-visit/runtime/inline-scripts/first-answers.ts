@@ -1,39 +1,93 @@
 // Starts a tab page's first GETs with the page, not with the app's code (ADR 0014), into the registry
 // the API client takes answers from, and writes a marked element's text from its answer before React
-// runs (React renders the same text later). Allowed by its hash (runtime/server/page-csp.ts).
+// runs (FirstAnswer renders the mark and the same text). The page carries its text (index.ts).
+import { ACCESS_TOKEN_KEY } from '@momentum/app-kit/stored-token';
+import { PRIMED_REGISTRY_KEY, type Primed, type PrimedAnswer } from '@momentum/api-client/primed-requests';
+import { API_BASE_ATTRIBUTE, FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_REQUESTS_META } from '../page-marks';
 
-import { PRIMED_REGISTRY_KEY } from '@momentum/api-client/primed-requests';
+type Answer = Record<string, unknown>;
 
-/** The answer's path (one of the page's first GETs). */
-export const FIRST_ANSWER_ATTRIBUTE = 'data-first-answer';
-/** The text to show, `{field}` replaced by the answer's field. */
-export const FIRST_ANSWER_TEXT_ATTRIBUTE = 'data-first-answer-text';
+/** `template` with each `{field}` replaced by the answer's field; null unless every one is a number or a string. */
+export function answerText(template: string, answer: Answer): string | null {
+  let complete = true;
+  const text = template.replace(/\{(\w+)\}/g, (_, field: string) => {
+    const value = answer[field];
+    if (typeof value !== 'number' && typeof value !== 'string') complete = false;
+    return String(value);
+  });
+  return complete && text ? text : null;
+}
+
+/** Parsed whole: the page is, or a node follows the element or one of its ancestors. */
+function parsedWhole(element: Node | null): boolean {
+  if (document.readyState !== 'loading') return true;
+  for (; element; element = element.parentNode) if (element.nextSibling) return true;
+  return false;
+}
+
 /**
- * On the list of first GETs: the API origin they go to, written with the page (the page already
- * follows the config: a flip recomposes the tab pages). Not read from `/app-config.json`, whose
- * answer waits behind the app's code on a busy phone.
+ * Writes the answer to `path` into the elements marked for it that React has not filled yet (still
+ * `aria-busy="true"`) and that are parsed whole, so it never overwrites what React rendered.
  */
-export const API_BASE_ATTRIBUTE = 'data-api-base';
+function fill(path: string, answer: Answer): void {
+  const marked = document.querySelectorAll('[' + FIRST_ANSWER_ATTRIBUTE + ']');
+  for (let i = 0; i < marked.length; i++) {
+    const element = marked[i]!;
+    if (element.getAttribute(FIRST_ANSWER_ATTRIBUTE) !== path || element.getAttribute('aria-busy') !== 'true' || !parsedWhole(element)) continue;
+    const text = answerText(element.getAttribute(FIRST_ANSWER_TEXT_ATTRIBUTE) || '', answer);
+    if (!text) continue;
+    element.textContent = text;
+    element.setAttribute('aria-busy', 'false');
+  }
+}
 
-/**
- * ES5 but for Map and Symbol.for; self-contained, in the page's own scope. Writes only from a real success,
- * into an element still `aria-busy="true"` and parsed whole, so it never overwrites what React rendered.
- */
-export const FIRST_ANSWERS_SCRIPT =
-  '(function(){try{var m=document.querySelector(\'meta[name="momentum-first-requests"]\'),t=localStorage.getItem("accessToken");' +
-  'if(!m||!t||!window.fetch||!window.Map)return;var K=Symbol.for(' +
-  JSON.stringify(PRIMED_REGISTRY_KEY) +
-  '),g=window[K]||(window[K]=new Map()),' +
-  'a="Bearer "+t,p=(m.getAttribute("content")||"").split(" ");' +
-  'function parsed(e){if(document.readyState!=="loading")return 1;for(;e;e=e.parentNode)if(e.nextSibling)return 1}' +
-  'function fill(q,d){var l=document.querySelectorAll("[' + FIRST_ANSWER_ATTRIBUTE + ']"),i,e,x,ok;for(i=0;i<l.length;i++){e=l[i];' +
-  'if(e.getAttribute("' + FIRST_ANSWER_ATTRIBUTE + '")!==q||e.getAttribute("aria-busy")!=="true"||!parsed(e))continue;ok=1;' +
-  'x=(e.getAttribute("' + FIRST_ANSWER_TEXT_ATTRIBUTE + '")||"").replace(/\\{(\\w+)\\}/g,function(s,k){var v=d[k];if(typeof v!=="number"&&typeof v!=="string")ok=0;return v});' +
-  'if(ok&&x){e.textContent=x;e.setAttribute("aria-busy","false")}}}' +
-  'function when(q,d){if(!d||d.success===false)return;fill(q,d);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",function(){fill(q,d)})}' +
-  'var b=m.getAttribute("' + API_BASE_ATTRIBUTE + '")||"";if(!/^https?:/.test(b))return;b=b.replace(/\\/+$/,"");' +
-  'p.forEach(function(q){if(!/^\\/api\\/[^/]/.test(q))return;var u=b+"/"+q.replace(/^\\/+/,"");if(g.has(u))return;' +
-  'var w=fetch(u,{method:"GET",credentials:"include",headers:{Authorization:a,Accept:"application/json, text/plain, */*"}}).then(function(r){' +
-  'return r.text().then(function(x){var h={};r.headers.forEach(function(v,k){h[k]=v});return{status:r.status,statusText:r.statusText,headers:h,body:x}})});' +
-  'w["catch"](function(){});g.set(u,{authorization:a,startedAt:Date.now(),answer:w});' +
-  'w.then(function(n){if(n.status===200)when(q,JSON.parse(n.body))})["catch"](function(){})})}catch(e){}})()';
+/** Only a real success is shown: the app shows a failure its own way. */
+function show(path: string, answer: Answer | null): void {
+  if (!answer || answer.success === false) return;
+  fill(path, answer);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => fill(path, answer));
+}
+
+export default function firstAnswers(): void {
+  try {
+    const list = document.querySelector('meta[name="' + FIRST_REQUESTS_META + '"]');
+    const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+    if (!list || !token || !window.fetch || !window.Map) return;
+    // The API client's registry (@momentum/api-client/primed-requests): same key, same entry shape.
+    const key = Symbol.for(PRIMED_REGISTRY_KEY);
+    const holder = window as unknown as Record<symbol, Map<string, Primed> | undefined>;
+    const registry = holder[key] || (holder[key] = new Map());
+    const authorization = 'Bearer ' + token;
+    const paths = (list.getAttribute('content') || '').split(' ');
+    let base = list.getAttribute(API_BASE_ATTRIBUTE) || '';
+    if (!/^https?:/.test(base)) return;
+    base = base.replace(/\/+$/, '');
+    paths.forEach((path) => {
+      if (!/^\/api\/[^/]/.test(path)) return;
+      const url = base + '/' + path.replace(/^\/+/, '');
+      if (registry.has(url)) return;
+      const answer: Promise<PrimedAnswer> = fetch(url, {
+        method: 'GET',
+        credentials: 'include',
+        headers: { Authorization: authorization, Accept: 'application/json, text/plain, */*' },
+      }).then((response) =>
+        response.text().then((body) => {
+          const headers: Record<string, string> = {};
+          response.headers.forEach((value, name) => {
+            headers[name] = value;
+          });
+          return { status: response.status, statusText: response.statusText, headers, body };
+        }),
+      );
+      answer.catch(() => {});
+      registry.set(url, { authorization, startedAt: Date.now(), answer });
+      answer
+        .then((primed) => {
+          if (primed.status === 200) show(path, JSON.parse(primed.body) as Answer | null);
+        })
+        .catch(() => {});
+    });
+  } catch {
+    // Anything unexpected leaves the page to the app, which sends its own GETs.
+  }
+}

@@ -1,15 +1,20 @@
-// The first visit's inline scripts: fixed texts the pages carry and the page policy allows by hash
-// (runtime/server/page-csp.ts). Each is ES5 and self-contained: it runs before any of the app's code.
-export { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from './after-paint';
-export { KAKAO_CALLBACK, KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT, KAKAO_STATE_STORAGE_KEY } from './kakao-link';
-export { SIGNED_OUT_GATE } from './signed-out-gate';
-export { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from './first-answers';
-export { INSTALL_PROMPT_KEEPER, INSTALL_PROMPT_KEY } from './install-prompt-keeper';
-import { AFTER_PAINT_LOADER } from './after-paint';
-import { FIRST_ANSWERS_SCRIPT } from './first-answers';
-import { INSTALL_PROMPT_KEEPER } from './install-prompt-keeper';
-import { KAKAO_LINK_SCRIPT } from './kakao-link';
-import { SIGNED_OUT_GATE } from './signed-out-gate';
+// The first visit's inline scripts: the texts the build made from the sources beside this file
+// (build-dist.mjs: lowered to ES5 and minified, as they run before any polyfill). The page policy allows
+// exactly these texts by hash (runtime/server/page-csp.ts).
+import built from '../../dist/inline-scripts.json';
+
+export { AFTER_PAINT_TEMPLATE_ID, API_BASE_ATTRIBUTE, FIRST_REQUESTS_META, INSTALL_PROMPT_KEY, KAKAO_LINK_ATTRIBUTE } from '../page-marks';
+
+/** Moves /login's held scripts into the page after its first paint. */
+export const AFTER_PAINT_LOADER: string = built['after-paint'];
+/** Sends a signed-out visitor from a tab's page to /login. */
+export const SIGNED_OUT_GATE: string = built['signed-out-gate'];
+/** Makes /login's Kakao link work before the app's code. */
+export const KAKAO_LINK_SCRIPT: string = built['kakao-link'];
+/** Starts a tab page's first GETs and fills what the screen marks with FirstAnswer. */
+export const FIRST_ANSWERS_SCRIPT: string = built['first-answers'];
+/** Keeps an install event that comes before the app's code. */
+export const INSTALL_PROMPT_KEEPER: string = built['install-prompt-keeper'];
 
 /**
  * The only inline scripts a page may run: fixed texts of ours, allowed by hash when the page holds them.

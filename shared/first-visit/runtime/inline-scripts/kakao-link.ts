@@ -1,27 +1,64 @@
 // Makes /login's prerendered Kakao link work from the first paint (ADR 0014), as KakaoLoginButton does:
 // href from the runtime config read at run time (a deploy changes it without a rebuild), a fresh `state`
-// per click; a tap before the config arrives waits for it. Allowed by its hash (runtime/server/page-csp.ts).
+// per click; a tap before the config arrives waits for it. The page carries its text (index.ts).
+import { KAKAO_CALLBACK_PATH } from '@momentum/app-kit/kakao';
+import { KAKAO_STATE_KEY } from '@momentum/app-kit/kakao-state';
+import { KAKAO_LINK_ATTRIBUTE } from '../page-marks';
 
-/** The attribute the build gives the prerendered link in place of its placeholder href. */
-export const KAKAO_LINK_ATTRIBUTE = 'data-kakao-login';
-/** Must equal KAKAO_STATE_KEY and KAKAO_CALLBACK_PATH of @momentum/app-kit (checked by the shell's test). */
-export const KAKAO_STATE_STORAGE_KEY = 'momentum.kakaoState';
-export const KAKAO_CALLBACK = '/auth/kakao/callback';
+interface KakaoConfig {
+  authorizeUrl: string;
+  clientId: string;
+}
 
-/** ES5 and self-contained: it runs before any of the app's code, in the page's own scope. */
-export const KAKAO_LINK_SCRIPT =
-  '(function(){var a=document.querySelector("a[' +
-  KAKAO_LINK_ATTRIBUTE +
-  ']"),k=null,w=0;if(!a||!window.fetch||!window.URL)return;' +
-  'function u(s){var x=new URL(k.authorizeUrl),p=x.searchParams;p.set("client_id",k.clientId);' +
-  'p.set("redirect_uri",location.origin.replace(/\\/+$/,"")+"' +
-  KAKAO_CALLBACK +
-  '");p.set("response_type","code");if(s)p.set("state",s);return x.toString()}' +
-  'function st(){var b=crypto.getRandomValues(new Uint8Array(32)),t="",i;for(i=0;i!==b.length;i++)t+=String.fromCharCode(b[i]);' +
-  't=btoa(t).replace(/\\+/g,"-").replace(/\\//g,"_").replace(/=+$/,"");sessionStorage.setItem("' +
-  KAKAO_STATE_STORAGE_KEY +
-  '",t);return t}' +
-  'a.addEventListener("click",function(e){if(!k){e.preventDefault();w=1;return}a.href=u(st())});' +
-  'fetch("/app-config.json").then(function(r){return r.json()}).then(function(c){var n=c&&c.kakao;' +
-  'if(!n||typeof n.authorizeUrl!=="string"||typeof n.clientId!=="string"||!n.clientId)return;var o=k;k=n;' +
-  'try{a.href=u()}catch(x){k=o;return}if(w){w=0;a.click()}})["catch"](function(){})})()';
+/** The sign-in URL as the app's buildKakaoAuthorizeUrl makes it (the shell's test compares the two). */
+function authorizeUrl(kakao: KakaoConfig, origin: string, state?: string): string {
+  const url = new URL(kakao.authorizeUrl);
+  const params = url.searchParams;
+  params.set('client_id', kakao.clientId);
+  params.set('redirect_uri', origin.replace(/\/+$/, '') + KAKAO_CALLBACK_PATH);
+  params.set('response_type', 'code');
+  if (state) params.set('state', state);
+  return url.toString();
+}
+
+/** A new state, kept where the app's callback checks it (as the app's beginKakaoSignIn does). */
+function newState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let text = '';
+  for (let i = 0; i !== bytes.length; i++) text += String.fromCharCode(bytes[i]!);
+  text = btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  sessionStorage.setItem(KAKAO_STATE_KEY, text);
+  return text;
+}
+
+export default function kakaoLink(): void {
+  const link = document.querySelector<HTMLAnchorElement>('a[' + KAKAO_LINK_ATTRIBUTE + ']');
+  let kakao: KakaoConfig | null = null;
+  let tapped = false;
+  if (!link || !window.fetch || !window.URL) return;
+  link.addEventListener('click', (event) => {
+    if (!kakao) {
+      event.preventDefault();
+      tapped = true;
+      return;
+    }
+    link.href = authorizeUrl(kakao, location.origin, newState());
+  });
+  fetch('/app-config.json')
+    .then((response) => response.json())
+    .then((config: { kakao?: Partial<KakaoConfig> } | null) => {
+      const next = config && config.kakao;
+      if (!next || typeof next.authorizeUrl !== 'string' || typeof next.clientId !== 'string' || !next.clientId) return;
+      try {
+        link.href = authorizeUrl(next as KakaoConfig, location.origin);
+      } catch {
+        return; // not a URL: the link stays as it was
+      }
+      kakao = next as KakaoConfig;
+      if (tapped) {
+        tapped = false;
+        link.click();
+      }
+    })
+    .catch(() => {});
+}

@@ -1,5 +1,12 @@
 // Sends a visitor without a token from a tab's prerendered page (ADR 0009) to /login before anything
-// paints, as the app would (history replaced). 'accessToken' is @momentum/app-kit/stored-token's key;
-// the Node layer puts this first in the <head>, allowed by its hash.
+// paints, as the app would (history replaced). The Node layer puts its text (index.ts) first in the
+// <head>, allowed by its hash.
+import { ACCESS_TOKEN_KEY } from '@momentum/app-kit/stored-token';
 
-export const SIGNED_OUT_GATE = 'try{if(!localStorage.getItem("accessToken"))location.replace("/login")}catch(e){}';
+export default function signedOutGate(): void {
+  try {
+    if (!localStorage.getItem(ACCESS_TOKEN_KEY)) location.replace('/login');
+  } catch {
+    // Storage refused (a privacy mode): the app decides once it runs.
+  }
+}

@@ -4,7 +4,8 @@
 export { firstVisitResponse, type FirstVisitRequest } from './first-visit-response';
 
 export { createRemoteHintCache, firstRequestsFromFile, readRemoteBuild, type ReadJson, type RemoteHintCache, type RemoteReads } from './remote-build-reads';
-export { composeTabPages, TAB_PAGES_DIR, tabPageFile, type TabPage } from './tab-pages';
+export { composeTabPages, readRemotes, TAB_PAGES_DIR, tabPageFile, tabPagesFor, type TabPage } from './tab-pages';
+export { tabPageFiles, writeTabPageFiles } from './tab-page-files';
 export { cspHash, inlineScriptHashes, inlineStyleHashes, pageHashes, type PageHashes, type PagePolicy } from './page-csp';
 export { addTabPageHints, REMOTE_ENTRY_MARKER, tabOf, type PageConfig, type Tab } from './page-hints';
 export { PRERENDERED_PAGES, prerenderedPage } from './prerendered-pages';

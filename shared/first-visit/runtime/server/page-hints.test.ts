@@ -1,6 +1,6 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
-import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts/first-answers';
+import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts';
 import { addTabPageHints, REMOTE_ENTRY_MARKER, tabOf, type PageConfig } from './page-hints';
 
 const page = `<head>${REMOTE_ENTRY_MARKER}</head>`;

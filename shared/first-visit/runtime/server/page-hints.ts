@@ -2,7 +2,7 @@
 // for them to start while the code downloads (ADR 0008; other hints did not earn their place, ADR 0014).
 // Only a page carrying the shell build's marker gets it.
 
-import { API_BASE_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from '../inline-scripts/first-answers';
+import { API_BASE_ATTRIBUTE, FIRST_ANSWERS_SCRIPT, FIRST_REQUESTS_META } from '../inline-scripts';
 
 /** Where a page takes its tab's hint: the build puts it in index.html's head (build/preload-critical-chunks.ts). */
 export const REMOTE_ENTRY_MARKER = '<!--momentum:tab-hints-->';
@@ -58,7 +58,7 @@ export function addTabPageHints(html: string, config: PageConfig | null, pathnam
   // With them, the script that starts them while the page is parsed (ADR 0014, Decision 4).
   const tag =
     api && requests.length > 0
-      ? `<meta name="momentum-first-requests" content="${requests.join(' ').replaceAll('"', '%22')}" ${API_BASE_ATTRIBUTE}="${api.href.replace(/\/+$/, '').replaceAll('"', '%22')}" /><script>${FIRST_ANSWERS_SCRIPT}</script>`
+      ? `<meta name="${FIRST_REQUESTS_META}" content="${requests.join(' ').replaceAll('"', '%22')}" ${API_BASE_ATTRIBUTE}="${api.href.replace(/\/+$/, '').replaceAll('"', '%22')}" /><script>${FIRST_ANSWERS_SCRIPT}</script>`
       : '';
   return html.replace(REMOTE_ENTRY_MARKER, tag);
 }

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_ENTRY_MARKER } from './page-hints';
 import { prerenderedTabPage, REMOTE_SCREEN_MARKER, screensFromFile } from './prerendered-tabs';
-import { AFTER_PAINT_TEMPLATE_ID } from '../inline-scripts/after-paint';
-import { SIGNED_OUT_GATE } from '../inline-scripts/signed-out-gate';
+import { AFTER_PAINT_TEMPLATE_ID } from '../inline-scripts';
+import { SIGNED_OUT_GATE } from '../inline-scripts';
 
 const LATER = '2999-01-01T00:00:00.000Z';
 const SCREEN = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', validUntil: LATER };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_SCREEN_MARKER, TAB_FRAMES_DIR } from '../../build/page-files';
-import { SIGNED_OUT_GATE } from '../inline-scripts/signed-out-gate';
+import { SIGNED_OUT_GATE } from '../inline-scripts';
 
 export { REMOTE_SCREEN_MARKER };
 

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { TAB_PAGES_DIR } from '../../build/page-files';
 import { firstVisitResponse } from './first-visit-response';
 import { tabOf, type PageConfig } from './page-hints';
-import type { RemoteReads } from './remote-build-reads';
+import { readRemoteBuild, type ReadJson, type RemoteReads } from './remote-build-reads';
+
+const FETCH_TIMEOUT_MS = 10_000;
 
 export { TAB_PAGES_DIR };
 
@@ -41,4 +43,31 @@ export function composeTabPages({ root, config, reads, now = Date.now() }: { roo
     }
   }
   return pages;
+}
+
+/** Reads a JSON file over HTTP(S): null on a non-2xx answer. */
+const fetchJson: ReadJson = (url) =>
+  fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.json() : null));
+
+/**
+ * What the build of every remote `config` names says, by manifest URL. Refuses (throws) when a
+ * manifest cannot be read: a deploy must not go out with a remote that is not on its origin.
+ */
+export async function readRemotes(config: PageConfig, readJson: ReadJson = fetchJson): Promise<Map<string, RemoteReads>> {
+  const manifests = [...new Set(Object.values(config.remotes ?? {}).filter((url): url is string => typeof url === 'string'))];
+  const reads = await Promise.all(
+    manifests.map(async (url) => {
+      const remote = await readRemoteBuild(url, readJson).catch((error: Error) => {
+        throw new Error(`tab-pages: cannot read ${url}: ${error.message}`);
+      });
+      if (!remote) throw new Error(`tab-pages: ${url} is not there; publish the remote before naming it`);
+      return [url, remote] as const;
+    }),
+  );
+  return new Map(reads);
+}
+
+/** The tab pages for `config` from the shell's release folder and the remotes' builds (read over HTTP by default). */
+export async function tabPagesFor(shellDist: string, config: PageConfig, readJson: ReadJson = fetchJson): Promise<TabPage[]> {
+  return composeTabPages({ root: shellDist, config, reads: await readRemotes(config, readJson) });
 }

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeAppConfig } from '../app-config.js';
 import { DEPLOY_DIR, NGINX_HEADERS_FILE, writeAppConfig, writeStaticHostFiles } from '../static-host-files.js';
-import { deployTabPages, tabPagesFor } from '../tab-pages.js';
-import type { PageConfig } from '../first-visit.js';
+import { tabPagesFor, type PageConfig } from '@momentum/first-visit/server';
+import { deployTabPages } from '../tab-pages.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);

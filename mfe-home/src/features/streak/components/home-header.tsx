@@ -1,20 +1,16 @@
 import { homeEndpoints } from '@momentum/contracts/endpoints';
+import { FirstAnswer } from '@momentum/first-visit/first-answer';
 import type { ReactElement, ReactNode } from 'react';
 import { useConsecutiveDays } from '../hooks/use-consecutive-days';
 import { HeaderRow, Title } from './home-header.styles';
 import { streakTitle } from './streak-title';
 
-const CONSECUTIVE_DAYS = homeEndpoints.consecutiveDays.path;
-
-/** '오늘은 작심 N일' (the page's h1) with the bell beside it. */
+/** '오늘은 작심 N일' (the page's h1) with the bell beside it; the page may show it before the app runs. */
 export function HomeHeader({ bell }: { bell: ReactNode }): ReactElement {
   const query = useConsecutiveDays();
   return (
     <HeaderRow>
-      {/* The page may have written the streak before the app ran (its first-answers script): same text, kept. */}
-      <Title aria-live="polite" aria-busy={query.isPending} data-first-answer={CONSECUTIVE_DAYS} data-first-answer-text="오늘은 작심 {consecutiveDays}일" suppressHydrationWarning>
-        {streakTitle(query)}
-      </Title>
+      <FirstAnswer as={Title} path={homeEndpoints.consecutiveDays.path} query={query} render={streakTitle} aria-live="polite" />
       {bell}
     </HeaderRow>
   );

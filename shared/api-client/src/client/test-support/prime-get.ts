@@ -1,6 +1,6 @@
-// Tests' way to start a primed GET: what the page's inline script does in the browser
-// (@momentum/first-visit's inline-scripts/first-answers.ts; shared/first-visit/runtime/inline-scripts/first-answers.test.ts runs that script against
-// takePrimed), written in TypeScript so the client's own tests can put an answer in the registry.
+// Tests' way to start a primed GET as the page's inline script does (@momentum/first-visit's
+// first-answers.ts, whose own test runs it against takePrimed): that package builds on this one, so the
+// client's tests cannot take the script itself.
 import { primedRegistry, type PrimedAnswer } from '../primed-requests';
 
 export function primeGet(url: string, authorization: string, fetchImpl: typeof fetch = fetch, now: () => number = Date.now): void {

@@ -1,7 +1,9 @@
 // Build-time only: signed-in screens prerender as a signed-in visitor sees them loading. The session
-// store reads its first token from localStorage on import, so a prerender entry imports this first: a
-// placeholder token in a storage of its own.
-const values = new Map<string, string>([['accessToken', 'prerender']]);
+// store reads its first token from localStorage on import, so a signed-in prerender bundle runs this
+// first (build/prerender-config.ts): a placeholder token in a storage of its own.
+import { ACCESS_TOKEN_KEY } from '@momentum/app-kit/stored-token';
+
+const values = new Map<string, string>([[ACCESS_TOKEN_KEY, 'prerender']]);
 
 if (typeof window === 'undefined') {
   (globalThis as { localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> }).localStorage = {

@@ -2,7 +2,6 @@
 // (ADR 0009), for the browser to hydrate with the shell's frame as one tree. So it must match the
 // shell's render there: same providers without their markup or global styles, under `<basePath>/*`.
 import type { ComponentType } from 'react';
-// eslint-disable-next-line no-restricted-imports -- build-time Node code: StaticRouter is the router's server half; nothing here reaches a phone
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@momentum/app-kit/router';
 import { AppProviders } from '@momentum/app-kit/providers';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { afterPrerenderedPaint, PRERENDERED_PAINT_WAIT_MS, type PaintWindow } from './prerendered-paint';
 

@@ -1,9 +1,10 @@
 // The tab pages' files in the shell's release folder (tab-pages.ts makes them): written all at once,
-// with the .br and .gz copies nginx's *_static modules send, and read back for the page policy.
+// with the .br and .gz copies nginx's *_static modules send, and read back for the host's page policy.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { TAB_PAGES_DIR, type TabPage } from './first-visit.js';
+import { TAB_PAGES_DIR } from '../../build/page-files';
+import type { TabPage } from './tab-pages';
 
 /** The HTML files under the release folder's tab-pages/, as paths relative to the folder. */
 export function tabPageFiles(shellDist: string): string[] {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER } from '@momentum/first-visit/server';
+import { TAB_HINTS_MARKER, REMOTE_SCREEN_MARKER } from '@momentum/first-visit/server';
 import { cspHash } from '@momentum/static-host/security-headers';
 import { currentRemote, flipRemote, publishedFiles, publishRemote, publishShell, type AppConfig, type ShellRelease } from './releases';
 
@@ -26,8 +26,8 @@ function homeBuild(name: string, text: string, css: string): string {
   return dist;
 }
 const shellDist = path.join(dir, 'builds', 'shell');
-write(path.join(shellDist, 'index.html'), `<html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root"></div></body></html>`);
-write(path.join(shellDist, 'tab-frames', 'home.html'), `<html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate="">${REMOTE_SCREEN_MARKER}</div></body></html>`);
+write(path.join(shellDist, 'index.html'), `<html><head>${TAB_HINTS_MARKER}</head><body><div id="root"></div></body></html>`);
+write(path.join(shellDist, 'tab-frames', 'home.html'), `<html><head>${TAB_HINTS_MARKER}</head><body><div id="root" data-hydrate="">${REMOTE_SCREEN_MARKER}</div></body></html>`);
 
 const cdnRoot = path.join(dir, 'cdn');
 const shell: ShellRelease = { shellRoot: path.join(dir, 'shell', 'current'), headersFile: path.join(dir, 'shell', 'security-headers.conf'), readRemote: publishedFiles(cdnRoot, CDN) };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-import { REMOTE_ENTRY_MARKER } from '../runtime/server/page-hints';
+import { TAB_HINTS_MARKER } from '../runtime/server/page-hints';
 
 export class PreloadCriticalChunksPlugin implements RspackPluginInstance {
   /** @param chunkNames named chunks every first visit needs (webpackChunkName / cache group names) */
@@ -23,7 +23,7 @@ export class PreloadCriticalChunksPlugin implements RspackPluginInstance {
       // Absolute URLs, like the entry script's: the page is also served for deep links.
       const tags = files.map((file) => `<link rel="preload" as="script" href="/${file}" />`).join('');
       const html = fs.readFileSync(htmlFile, 'utf8');
-      fs.writeFileSync(htmlFile, html.replace('</head>', `${tags}${REMOTE_ENTRY_MARKER}</head>`));
+      fs.writeFileSync(htmlFile, html.replace('</head>', `${tags}${TAB_HINTS_MARKER}</head>`));
     });
   }
 }

@@ -4,7 +4,7 @@
 
 import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '../runtime/inline-scripts';
 // Where the shell's server puts a tab's hints.
-import { REMOTE_ENTRY_MARKER as TAB_HINTS_MARKER } from '../runtime/server/page-hints';
+import { TAB_HINTS_MARKER as TAB_HINTS_MARKER } from '../runtime/server/page-hints';
 
 export { AFTER_PAINT_TEMPLATE_ID };
 const SCRIPT_TAGS = /<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g;

@@ -8,7 +8,7 @@ import http, { type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from '../src/serve-static.js';
-import { REMOTE_ENTRY_MARKER } from '@momentum/first-visit/server';
+import { TAB_HINTS_MARKER } from '@momentum/first-visit/server';
 import { listen } from './support/static-site.js';
 
 let dir: string;
@@ -29,7 +29,7 @@ before(async () => {
   });
   remoteBase = await listen(remote);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-first-requests-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><head>${REMOTE_ENTRY_MARKER}</head>`);
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><head>${TAB_HINTS_MARKER}</head>`);
   const config = { apiBaseUrl: 'http://127.0.0.1:1', kakao: {}, remotes: { home: `${remoteBase}/mf-manifest.json` } };
   fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
   shell = createStaticServer({ root: dir, spa: true, configFile: path.join(dir, 'config.json') });

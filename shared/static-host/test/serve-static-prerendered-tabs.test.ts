@@ -9,14 +9,14 @@ import { listen } from './support/static-site.js';
 import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from '../src/serve-static.js';
-import { REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE } from '@momentum/first-visit/server';
+import { TAB_HINTS_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE } from '@momentum/first-visit/server';
 import { cspHash, EMPTY_STYLE_HASH } from '../src/security-headers.js';
 
 const LATER = '2999-01-01T00:00:00.000Z';
 const SCREEN = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', validUntil: LATER };
 // Shaped like the build's frame: its scripts and the hints marker in the head, as index.html has them
 // (a tab's scripts are not held until the paint, ADR 0014).
-const FRAME = `<!doctype html><html><head><script defer src="/main.1.js"></script>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
+const FRAME = `<!doctype html><html><head><script defer src="/main.1.js"></script>${TAB_HINTS_MARKER}</head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
 
 describe('the server', () => {
   let dir: string;
@@ -35,7 +35,7 @@ describe('the server', () => {
     });
     remoteBase = await listen(remote);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-prerendered-tabs-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root"></div></body></html>`);
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head>${TAB_HINTS_MARKER}</head><body><div id="root"></div></body></html>`);
     fs.mkdirSync(path.join(dir, 'tab-frames'));
     fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), FRAME);
     const config = { apiBaseUrl: 'http://127.0.0.1:1', kakao: {}, remotes: { home: `${remoteBase}/mf-manifest.json` } };

@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { readRemotes, REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER, tabPagesFor } from '@momentum/first-visit/server';
+import { readRemotes, TAB_HINTS_MARKER, REMOTE_SCREEN_MARKER, tabPagesFor } from '@momentum/first-visit/server';
 import { cspHash } from '../src/security-headers.js';
 import { nginxSecurityHeaders } from '../src/static-host-files.js';
 import { deployTabPages } from '../src/tab-pages.js';
 import { startStaticSite } from './support/static-site.js';
 
-const INDEX = `<!doctype html><html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root"></div></body></html>`;
-const FRAME = `<!doctype html><html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate="">${REMOTE_SCREEN_MARKER}</div></body></html>`;
+const INDEX = `<!doctype html><html><head>${TAB_HINTS_MARKER}</head><body><div id="root"></div></body></html>`;
+const FRAME = `<!doctype html><html><head>${TAB_HINTS_MARKER}</head><body><div id="root" data-hydrate="">${REMOTE_SCREEN_MARKER}</div></body></html>`;
 const screen = (css: string) => JSON.stringify({ '/': { html: '<main>홈</main>', styleTags: `<style>${css}</style>`, validUntil: '2999-01-01T00:00:00.000Z' } });
 
 const dirs: string[] = [];

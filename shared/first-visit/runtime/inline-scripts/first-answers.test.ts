@@ -3,13 +3,13 @@
 // first and fills a marked element only from a real success, before React has rendered there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPrimed, takePrimed } from '@momentum/api-client/primed-requests';
-import { addTabPageHints, REMOTE_ENTRY_MARKER } from '../server/page-hints';
+import { addTabPageHints, TAB_HINTS_MARKER } from '../server/page-hints';
 import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE } from '../page-marks';
 import { API_BASE_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from './index';
 
 const CONFIG = { apiBaseUrl: 'https://api.example/', remotes: { home: 'https://cdn.example/home/mf-manifest.json' } };
 const STREAK = '/api/home/consecutiveDays';
-const page = addTabPageHints(`<html><head>${REMOTE_ENTRY_MARKER}</head><body></body></html>`, CONFIG, '/home', () => ({
+const page = addTabPageHints(`<html><head>${TAB_HINTS_MARKER}</head><body></body></html>`, CONFIG, '/home', () => ({
   requests: { '/': [STREAK, '/api/home/week', '//evil.example/api', 'https://evil.example/api/x'] },
 }));
 const heading = () => document.querySelector('h1')!;

@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts';
-import { cspHash, firstVisitResponse, REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE, type PageHashes, type RemoteHintCache } from './index';
+import { cspHash, firstVisitResponse, TAB_HINTS_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE, type PageHashes, type RemoteHintCache } from './index';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-visit-response-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-fs.writeFileSync(path.join(dir, 'index.html'), `<html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root"></div></body></html>`);
+fs.writeFileSync(path.join(dir, 'index.html'), `<html><head>${TAB_HINTS_MARKER}</head><body><div id="root"></div></body></html>`);
 fs.writeFileSync(path.join(dir, 'login.html'), '<html><head><style>.login{}</style></head><body><div id="root">login</div></body></html>');
 fs.mkdirSync(path.join(dir, 'tab-frames'));
-fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), `<html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate="">${REMOTE_SCREEN_MARKER}</div></body></html>`);
+fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), `<html><head>${TAB_HINTS_MARKER}</head><body><div id="root" data-hydrate="">${REMOTE_SCREEN_MARKER}</div></body></html>`);
 
 const config = { apiBaseUrl: 'https://api.example', remotes: { home: 'https://cdn.example/home/mf-manifest.json' } };
 const hints: RemoteHintCache = {
@@ -42,7 +42,7 @@ describe('firstVisitResponse', () => {
   });
 
   it('answers a named HTML file with that file, hinted like any page', () => {
-    const { html } = firstVisitResponse({ root: dir, pathname: '/home', config, policy, remoteHints: hints, page: `<head>${REMOTE_ENTRY_MARKER}</head>` });
+    const { html } = firstVisitResponse({ root: dir, pathname: '/home', config, policy, remoteHints: hints, page: `<head>${TAB_HINTS_MARKER}</head>` });
     expect(html).toBe(`<head><meta name="momentum-first-requests" content="/api/home" data-api-base="https://api.example" /><script>${FIRST_ANSWERS_SCRIPT}</script></head>`);
   });
 });

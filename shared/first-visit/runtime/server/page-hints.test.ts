@@ -1,9 +1,9 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts';
-import { addTabPageHints, REMOTE_ENTRY_MARKER, tabOf, type PageConfig } from './page-hints';
+import { addTabPageHints, TAB_HINTS_MARKER, tabOf, type PageConfig } from './page-hints';
 
-const page = `<head>${REMOTE_ENTRY_MARKER}</head>`;
+const page = `<head>${TAB_HINTS_MARKER}</head>`;
 const config = { apiBaseUrl: 'https://api.example', remotes: { home: 'https://cdn.example/home/2026/mf-manifest.json', feed: 'http://localhost:3003/mf-manifest.json' } };
 const read = () => ({ requests: { '/': ['/api/home', '/api/home/completedbucket'], '/friends': ['/api/friends'] } });
 

@@ -5,7 +5,7 @@
 import { API_BASE_ATTRIBUTE, FIRST_ANSWERS_SCRIPT, FIRST_REQUESTS_META } from '../inline-scripts';
 
 /** Where a page takes its tab's hint: the build puts it in index.html's head (build/preload-critical-chunks.ts). */
-export const REMOTE_ENTRY_MARKER = '<!--momentum:tab-hints-->';
+export const TAB_HINTS_MARKER = '<!--momentum:tab-hints-->';
 
 /** The part of the runtime config (/app-config.json) the first visit reads; anything else may be there. */
 export interface PageConfig {
@@ -48,7 +48,7 @@ export function tabOf(pathname: string, config: PageConfig | null): Tab | null {
  * first-screen GETs as last read (remote-build-reads.ts), when known.
  */
 export function addTabPageHints(html: string, config: PageConfig | null, pathname: string, readRemote: ReadRemote = () => ({ requests: {} })): string {
-  if (!html.includes(REMOTE_ENTRY_MARKER)) return html;
+  if (!html.includes(TAB_HINTS_MARKER)) return html;
   const tab = tabOf(pathname, config);
   const api = tab && webUrl(tab.manifest) ? webUrl(config?.apiBaseUrl) : null;
   const remote: { requests: Record<string, string[]> } = api && tab ? readRemote(tab.manifest) : { requests: {} };
@@ -60,5 +60,5 @@ export function addTabPageHints(html: string, config: PageConfig | null, pathnam
     api && requests.length > 0
       ? `<meta name="${FIRST_REQUESTS_META}" content="${requests.join(' ').replaceAll('"', '%22')}" ${API_BASE_ATTRIBUTE}="${api.href.replace(/\/+$/, '').replaceAll('"', '%22')}" /><script>${FIRST_ANSWERS_SCRIPT}</script>`
       : '';
-  return html.replace(REMOTE_ENTRY_MARKER, tag);
+  return html.replace(TAB_HINTS_MARKER, tag);
 }

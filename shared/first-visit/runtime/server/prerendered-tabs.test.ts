@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_ENTRY_MARKER } from './page-hints';
+import { TAB_HINTS_MARKER } from './page-hints';
 import { prerenderedTabPage, REMOTE_SCREEN_MARKER, screensFromFile } from './prerendered-tabs';
 import { AFTER_PAINT_TEMPLATE_ID } from '../inline-scripts';
 import { SIGNED_OUT_GATE } from '../inline-scripts';
@@ -15,7 +15,7 @@ const LATER = '2999-01-01T00:00:00.000Z';
 const SCREEN = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', validUntil: LATER };
 // Shaped like the build's frame: its scripts and the hints marker in the head, as index.html has them
 // (a tab's scripts are not held until the paint, ADR 0014).
-const FRAME = `<!doctype html><html><head><script defer src="/main.1.js"></script>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
+const FRAME = `<!doctype html><html><head><script defer src="/main.1.js"></script>${TAB_HINTS_MARKER}</head><body><div id="root" data-hydrate=""><div><!--$-->${REMOTE_SCREEN_MARKER}<!--/$--></div><nav></nav></div></body></html>`;
 
 describe('screensFromFile', () => {
   test('keeps well-formed screens, with their time as a number', () => {

@@ -1,7 +1,7 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { createRemoteHintCache, firstRequestsFromFile } from './remote-build-reads';
-import { addTabPageHints, REMOTE_ENTRY_MARKER } from './page-hints';
+import { addTabPageHints, TAB_HINTS_MARKER } from './page-hints';
 
 const manifestUrl = 'https://cdn.example/home/2026/mf-manifest.json';
 const firstScreenUrl = 'https://cdn.example/home/2026/first-screen.json';
@@ -66,7 +66,7 @@ test("first-screen GETs: only API paths, a few per route, under the tab's route"
   for (const broken of [null, [], 'x']) assert.deepEqual(firstRequestsFromFile(broken), {});
   const config = { apiBaseUrl: 'https://api.example', remotes: { home: manifestUrl } };
   const read = () => ({ requests: { '/': ['/api/home', '/api/home/completedbucket'], '/detail': ['/api/d'] } });
-  const page = `<head>${REMOTE_ENTRY_MARKER}</head>`;
+  const page = `<head>${TAB_HINTS_MARKER}</head>`;
   assert.match(addTabPageHints(page, config, '/home', read), /<meta name="momentum-first-requests" content="\/api\/home \/api\/home\/completedbucket" data-api-base="https:\/\/api.example" \/>/);
   assert.match(addTabPageHints(page, config, '/home/detail', read), /content="\/api\/d"/);
   assert.doesNotMatch(addTabPageHints(page, config, '/home/other', read), /momentum-first-requests/);

@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts';
-import { composeTabPages, firstVisitResponse, REMOTE_ENTRY_MARKER, REMOTE_SCREEN_MARKER, tabPageFile, type RemoteReads } from './index';
+import { composeTabPages, firstVisitResponse, TAB_HINTS_MARKER, REMOTE_SCREEN_MARKER, tabPageFile, type RemoteReads } from './index';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tab-pages-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-fs.writeFileSync(path.join(dir, 'index.html'), `<html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root"></div></body></html>`);
+fs.writeFileSync(path.join(dir, 'index.html'), `<html><head>${TAB_HINTS_MARKER}</head><body><div id="root"></div></body></html>`);
 fs.mkdirSync(path.join(dir, 'tab-frames'));
-fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), `<html><head>${REMOTE_ENTRY_MARKER}</head><body><div id="root" data-hydrate="">${REMOTE_SCREEN_MARKER}</div></body></html>`);
+fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), `<html><head>${TAB_HINTS_MARKER}</head><body><div id="root" data-hydrate="">${REMOTE_SCREEN_MARKER}</div></body></html>`);
 
 const NOW = Date.parse('2026-11-25T00:00:00Z');
 const config = {

@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /**
- * In order; a group's steps side by side. The PostgreSQL pass of the API suite and the topology share
- * the machine: both were built to pass on a loaded one, and the topology spends much of its time waiting.
+ * In order; a group's steps side by side. Lint and the size guard are one process each beside work that
+ * leaves a core; the PostgreSQL pass and the topology were both built to pass on a loaded machine, and the
+ * topology spends much of its time waiting.
  */
-export const STEPS = [['typecheck'], ['lint'], ['test:unit'], ['test:e2e'], ['test:api:pg', 'test:topology'], ['test:engines'], ['test:size']];
+export const STEPS = [['typecheck', 'lint'], ['test:unit'], ['test:e2e'], ['test:api:pg', 'test:topology'], ['test:engines', 'test:size']];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
 

@@ -23,6 +23,17 @@ async function databaseExists(name: string): Promise<boolean> {
   }
 }
 
+/** Each public table that holds rows, with its count: `{}` when every table is empty. */
+async function rowsInEveryTable(database: Database): Promise<Record<string, number>> {
+  const tables = ((await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: Array<{ tablename: string }> }).rows;
+  const counts: Record<string, number> = {};
+  for (const { tablename } of tables) {
+    const { n } = await one<{ n: number }>(database, sql`select count(*)::int as n from ${sql.identifier(tablename)}`);
+    if (n > 0) counts[tablename] = n;
+  }
+  return counts;
+}
+
 describe(`test apps on ${onPostgres ? 'the PostgreSQL server of TEST_DATABASE_URL' : 'in-memory PGlite'}`, () => {
   it('gives each app its own migrated database on the configured driver and removes it on close', async () => {
     const a = await buildTestApp();
@@ -59,17 +70,19 @@ describe(`test apps on ${onPostgres ? 'the PostgreSQL server of TEST_DATABASE_UR
     await first.close();
     const second = await buildTestApp();
     try {
-      expect(await one<{ n: number }>(second.database, sql`select count(*)::int as n from users`)).toEqual({ n: 0 });
+      expect(await rowsInEveryTable(second.database)).toEqual({});
       const index = await one<{ n: number }>(second.database, sql`select count(*)::int as n from pg_indexes where indexname = 'test_only_users_nickname'`);
       expect(index).toEqual({ n: 0 });
       await second.database.db.execute(sql`insert into users (kakao_id, nickname, friend_code) values ('next', '다음', 'NEXT1234')`);
+      // A table no foreign key ties to users: emptying users alone would leave it.
+      await second.database.db.execute(sql`insert into pending_photo_objects (key, created_at) values ('next/photo.webp', now())`);
     } finally {
       await second.close();
     }
     // The emptied database comes back to the pool again, still empty.
     const third = await buildTestApp();
     try {
-      expect(await one<{ n: number }>(third.database, sql`select count(*)::int as n from users`)).toEqual({ n: 0 });
+      expect(await rowsInEveryTable(third.database)).toEqual({});
       await third.database.db.execute(sql`insert into users (kakao_id, nickname, friend_code) values ('again', '다시', 'AGAIN123')`);
       expect(await one<{ n: number }>(third.database, sql`select count(*)::int as n from users`)).toEqual({ n: 1 });
     } finally {

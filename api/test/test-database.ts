@@ -88,7 +88,7 @@ async function openPgliteDatabase(): Promise<TestDatabase> {
   let database = emptied.pop();
   if (!database) {
     database = await createDatabase({ databaseUrl: null, dataDir: '/nonexistent' }, { memory: true, template: pgliteTemplate('migrated') });
-    migratedSchema ??= await schemaOf(database);
+    migratedSchema ??= schemaOf(await relationsOf(database));
   }
   const opened = database;
   let disposed: Promise<void> | undefined;
@@ -100,25 +100,36 @@ async function rowsOf<Row>(database: Database, query: SQL): Promise<Row[]> {
   return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-/** Every relation of the public schema (tables, indexes, sequences) with its kind and column count. */
-async function schemaOf(database: Database): Promise<string> {
-  const rows = await rowsOf<{ relation: string }>(
-    database,
-    sql`select c.relname::text || ':' || c.relkind::text || ':' || c.relnatts::text as relation from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' order by 1`,
-  );
-  return rows.map((row) => row.relation).join(',');
+interface Relation {
+  name: string;
+  kind: string;
+  columns: number;
 }
 
-/** Empties every table for the next test, or closes the database when a test changed its schema. */
+/** Every relation of the public schema (tables, indexes, sequences): its quoted name, kind and column count. */
+function relationsOf(database: Database): Promise<Relation[]> {
+  return rowsOf<Relation>(
+    database,
+    sql`select quote_ident(c.relname) as name, c.relkind::text as kind, c.relnatts::int as columns from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' order by 1`,
+  );
+}
+
+const schemaOf = (relations: Relation[]) => relations.map(({ name, kind, columns }) => `${name}:${kind}:${columns}`).join(',');
+
+/** Empties every table for the next test; closes the database instead when a test changed its schema. */
 async function emptyForReuse(database: Database): Promise<void> {
   try {
-    if ((await schemaOf(database)) !== migratedSchema) throw new Error('schema changed');
-    const tables = await rowsOf<{ name: string }>(database, sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
-    await database.db.execute(sql.raw(`truncate ${tables.map((table) => table.name).join(', ')} restart identity cascade`));
-    emptied.push(database);
+    const relations = await relationsOf(database);
+    if (schemaOf(relations) === migratedSchema) {
+      const tables = relations.filter((relation) => relation.kind === 'r').map((relation) => relation.name);
+      await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+      emptied.push(database);
+      return;
+    }
   } catch {
-    await database.close();
+    // A database the test left unusable (closed, broken) is closed below, never reused.
   }
+  await database.close();
 }
 
 /** TEST_DATABASE_URL with its database name replaced. */

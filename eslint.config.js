@@ -1,6 +1,6 @@
 // Lint with the rules of the house as import boundaries (docs/adr/0001, docs/architecture.md):
 // - a remote never imports another remote or the shell; the shell reaches remotes only at run time;
-// - shared packages never import an app; contracts import nothing internal;
+// - shared packages never import an app; contracts and the list of apps import nothing internal;
 // - only shared/api-client imports axios; only the server's data layer imports the ORM;
 // - browser code takes only types and the zod-free subpaths from @momentum/contracts;
 // - no relative import crosses a package root (scripts/eslint-package-root.mjs).
@@ -14,9 +14,10 @@ import compat from 'eslint-plugin-compat';
 import { staticApisOutsideTargets } from './scripts/compat-static-apis.mjs';
 import { styledElementSettings } from './scripts/styled-elements.mjs';
 import { packageRootPlugin } from './scripts/eslint-package-root.mjs';
+import { APPS, REMOTE_APPS } from '@momentum/apps';
 
-const remotes = ['mfe-home', 'mfe-moment', 'mfe-feed', 'mfe-mypage'];
-const apps = ['shell', ...remotes];
+const remotes = REMOTE_APPS.map((remote) => remote.dir);
+const apps = APPS.map((app) => app.dir);
 
 /** A bare or relative import of another workspace folder. */
 const folder = (name, why) => ({
@@ -130,6 +131,12 @@ export default tseslint.config(
       axios,
       orm,
     ]),
+  },
+  // Every side reads the list of apps, the browser included: it stays free of any import.
+  {
+    files: ['shared/apps/src/**/*.ts'],
+    ignores: ['shared/apps/src/**/*.test.ts'],
+    rules: restrict([{ regex: '.', message: 'The list of apps imports nothing: browser bundles, Node and the API bundle all read it.' }]),
   },
   {
     files: ['shared/build/**/*.ts'],

@@ -1,8 +1,7 @@
+import { app } from '@momentum/apps';
 import { createAppConfig } from '@momentum/build';
 
-export default createAppConfig({
-  name: 'mfe_feed',
-  port: 3003,
+export default createAppConfig(app('feed'), {
   exposes: { './routes': './src/exposes/routes.tsx' },
   title: '모멘텀 · feed (단독 실행)',
 });

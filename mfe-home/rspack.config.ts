@@ -1,9 +1,8 @@
+import { app } from '@momentum/apps';
 import { createAppConfig } from '@momentum/build';
 import { FIRST_SCREEN_REQUESTS } from './src/first-screen';
 
-export default createAppConfig({
-  name: 'mfe_home',
-  port: 3001,
+export default createAppConfig(app('home'), {
   exposes: { './routes': './src/exposes/routes.tsx' },
   title: '모멘텀 · home (단독 실행)',
   firstScreenRequests: FIRST_SCREEN_REQUESTS,

@@ -1,8 +1,7 @@
+import { app } from '@momentum/apps';
 import { createAppConfig } from '@momentum/build';
 
-export default createAppConfig({
-  name: 'mfe_moment',
-  port: 3002,
+export default createAppConfig(app('moment'), {
   exposes: { './routes': './src/exposes/routes.tsx' },
   title: '모멘텀 · moment (단독 실행)',
 });

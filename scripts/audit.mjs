@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `pnpm audit:deps` (@momentum/static-host's audit-result): exit 0 no high or critical advisory, 1 some
+// `pnpm audit:deps` (@momentum/tools' audit-result): exit 0 no high or critical advisory, 1 some
 // (listed), 2 pnpm audit failed otherwise (output shown), 3 the advisory endpoint unreachable, e.g. a
 // GET-only proxy's 405: no result, which is NOT a pass. Extra arguments go to pnpm audit.
 import { spawnSync } from 'node:child_process';
-import { classifyAudit, OUTCOME_EXIT } from '@momentum/static-host/audit-result';
+import { classifyAudit, OUTCOME_EXIT } from '@momentum/tools/audit-result';
 
 const args = ['audit', '--json', '--audit-level', 'high', ...process.argv.slice(2)];
 console.log(`$ pnpm ${args.join(' ')}`);

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `pnpm start`: production builds (rebuilt when a source is newer than its dist), served by the
-// static server with the right cache headers on 3000–3004, plus the compiled API (`node api/dist/main.js`,
-// rebuilt by its start script when a source is newer) on its embedded defaults.
+// `pnpm start`: production builds (rebuilt when a source is newer than its dist), served by the static
+// server with the right cache headers on the apps' ports (@momentum/apps), plus the compiled API
+// (`node api/dist/main.js`, rebuilt by its start script when a source is newer) on its embedded defaults.
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_URL } from '@momentum/static-host/apps';
-import { frontEndNeedsBuild } from '@momentum/static-host/build-freshness';
-import { onShutdown, run, waitForUrl } from '@momentum/static-host/processes';
+import { APPS, API_URL, app, localUrl } from '@momentum/apps';
+import { frontEndNeedsBuild } from '@momentum/tools/build-freshness';
+import { onShutdown, run, waitForUrl } from '@momentum/tools/processes';
 import { createStaticServer } from '@momentum/static-host/serve-static';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,13 +18,13 @@ if (frontEndNeedsBuild(root)) {
   execSync('pnpm build', { stdio: 'inherit' });
 }
 
-const servers = APPS.map((app) =>
-  createStaticServer({ root: path.join(app.dir, 'dist'), spa: app.name === 'shell', config: true })
+const servers = APPS.map(({ name, dir, port }) =>
+  createStaticServer({ root: path.join(dir, 'dist'), spa: name === 'shell', config: true })
     .on('error', (error) => {
-      console.error(`[${app.name}] cannot serve on port ${app.port}: ${error.message}`);
+      console.error(`[${name}] cannot serve on port ${port}: ${error.message}`);
       process.kill(process.pid, 'SIGTERM');
     })
-    .listen(app.port),
+    .listen(port),
 );
 onShutdown(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve())))));
 const api = run('api', 'pnpm', ['--filter', '@momentum/api', 'start']);
@@ -34,9 +34,9 @@ const apiExited = new Promise((_, reject) => api.once('exit', () => reject(new E
 try {
   await Promise.race([
     apiExited,
-    Promise.all([waitForUrl(`${API_URL}/health`, 90_000), ...APPS.map((app) => waitForUrl(`http://localhost:${app.port}/`))]),
+    Promise.all([waitForUrl(`${API_URL}/health`, 90_000), ...APPS.map(({ port }) => waitForUrl(`${localUrl(port)}/`))]),
   ]);
-  console.log('\nMomentum is running: http://localhost:3000\n');
+  console.log(`\nMomentum is running: ${localUrl(app('shell').port)}\n`);
 } catch (error) {
   console.error(`\n${error.message}. Stopping.`);
   process.kill(process.pid, 'SIGTERM');

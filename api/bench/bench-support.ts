@@ -6,9 +6,10 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { app, localUrl } from '@momentum/apps';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CALLBACK = 'http://localhost:3000/auth/kakao/callback';
+const CALLBACK = `${localUrl(app('shell').port)}/auth/kakao/callback`;
 
 export async function freePort(): Promise<number> {
   const server = createServer();

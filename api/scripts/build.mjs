@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { newestMtime } from '@momentum/static-host/build-freshness';
+import { newestMtime } from '@momentum/tools/build-freshness';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '..');
@@ -19,6 +19,8 @@ const INPUTS = [
   ...['src', ...ASSETS, 'package.json', 'scripts/build.mjs'].map((p) => path.join(apiDir, p)),
   path.join(repoRoot, 'shared/contracts/src'),
   path.join(repoRoot, 'shared/contracts/package.json'),
+  path.join(repoRoot, 'shared/apps/src'),
+  path.join(repoRoot, 'shared/apps/package.json'),
 ];
 
 export function isStale() {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_SECRET, type TestApp } from './build-test-app.js';
 import { captureLogs } from './capture-logs.js';
 import { CALLBACK } from './sign-in-helpers.js';
-import { CREDENTIAL_PATTERNS } from '@momentum/static-host/credential-patterns';
+import { CREDENTIAL_PATTERNS } from '@momentum/tools/credential-patterns';
 
 /** Several sign-ins and dozens of requests each: room for a busy 2-core machine (default 30 s). */
 const TIMEOUT_MS = 90_000;

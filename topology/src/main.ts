@@ -1,6 +1,6 @@
 // `pnpm start:topology`: the production topology on this machine (docs/deploy.md), until Ctrl-C.
 import { execSync } from 'node:child_process';
-import { frontEndNeedsBuild } from '@momentum/static-host/build-freshness';
+import { frontEndNeedsBuild } from '@momentum/tools/build-freshness';
 import { REPO_ROOT } from './repo';
 import { startTopology } from './start-topology';
 

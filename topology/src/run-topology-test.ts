@@ -15,7 +15,7 @@
 // Exit 1 when any part fails or the topology cannot start.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { frontEndNeedsBuild } from '@momentum/static-host/build-freshness';
+import { frontEndNeedsBuild } from '@momentum/tools/build-freshness';
 import { REPO_ROOT } from './repo';
 import { startTopology, type Topology } from './start-topology';
 import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderAtLeastOnce, runSharedBudget, runStorageOutage, STORAGE_REPLICA_ENV, type ApiTopology } from './test-topology';

@@ -1,6 +1,7 @@
 // The only module that reads process.env (main.ts passes it in). Everything else receives an AppConfig.
 import path from 'node:path';
 import { z } from 'zod';
+import { API_PORT, API_URL, APPS, localUrl } from '@momentum/apps';
 import { MAX_PHOTO_BYTES } from '@momentum/contracts/limits';
 import { configuredRedirectUri } from '../modules/auth/redirect-uri.js';
 import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
@@ -14,14 +15,15 @@ export { ConfigError };
 export type { VapidConfig };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`).join(',');
+/** The five apps on their local ports (@momentum/apps), as `pnpm dev` and `pnpm start` serve them. */
+const DEFAULT_ORIGINS = APPS.map((app) => localUrl(app.port));
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 const httpUrl = z
   .string()
   .trim()
-  .url('http(s) URL이어야 합니다 (예: http://localhost:4000)')
+  .url(`http(s) URL이어야 합니다 (예: ${API_URL})`)
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'http 또는 https URL이어야 합니다')
   .transform((v) => v.replace(/\/+$/, ''));
 const originList = z
@@ -38,9 +40,9 @@ const integer = (min: number, max: number) => z.coerce.number().int('정수여�
 
 const envSchema = z.object({
   NODE_ENV: optionalString,
-  PORT: z.preprocess(emptyToUndefined, integer(0, 65535).default(4000)),
+  PORT: z.preprocess(emptyToUndefined, integer(0, 65535).default(API_PORT)),
   HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('127.0.0.1')),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:4000')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.default(API_URL)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -54,7 +56,7 @@ const envSchema = z.object({
       .refine((v) => /^rediss?:\/\//.test(v) && URL.canParse(v), 'redis:// 또는 rediss:// 로 시작하는 URL이어야 합니다 (예: redis://127.0.0.1:6379)')
       .optional(),
   ),
-  APP_ORIGINS: z.preprocess(emptyToUndefined, originList.default(DEFAULT_ORIGINS.split(','))),
+  APP_ORIGINS: z.preprocess(emptyToUndefined, originList.default(DEFAULT_ORIGINS)),
   KAKAO_REDIRECT_URI: z.preprocess(emptyToUndefined, httpUrl.optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),
   PHOTO_URL_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '32자 이상이어야 합니다').optional()),

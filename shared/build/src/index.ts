@@ -2,6 +2,7 @@
 // createAppConfig; the federation `shared` map, the loaders and the dev server live only here.
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
+import type { App } from '@momentum/apps';
 import { rspack, type RspackOptions, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -21,13 +22,8 @@ import {
 } from '@momentum/first-visit/build';
 
 export interface AppOptions {
-  /** Federation name: `shell`, `mfe_home`, `mfe_moment`, `mfe_feed`, `mfe_mypage`. */
-  name: string;
-  port: number;
   /** Modules this remote exposes, e.g. `{ './routes': './src/exposes/routes.tsx' }`. */
   exposes?: Record<string, string>;
-  /** The shell: no exposes, no manifest. */
-  isHost?: boolean;
   /** Page title of the app's own index.html. */
   title?: string;
   /** The app directory; defaults to the cwd (rspack runs from the package folder). */
@@ -45,7 +41,17 @@ export { createSharedMap } from './shared-map';
 export { writeCompressedSiblings } from './compress-plugin';
 export { browserTargets, swcEnv } from './browser-targets';
 
-export function createAppConfig(options: AppOptions) {
+/** What a build needs: the options, and from the list of apps its federation name and port. */
+interface AppSettings extends AppOptions {
+  name: string;
+  port: number;
+  /** The shell: no exposes, no manifest. */
+  isHost?: boolean;
+}
+
+/** An app's rspack config; its federation name and port come from the list of apps (@momentum/apps). */
+export function createAppConfig(app: App, appOptions: AppOptions = {}) {
+  const options: AppSettings = { ...appOptions, name: app.federationName, port: app.port, isHost: app.name === 'shell' };
   return defineConfig((_env, argv): RspackOptions | RspackOptions[] => {
     const mode = argv.mode === 'production' || process.env.NODE_ENV === 'production' ? 'production' : 'development';
     const isDev = mode === 'development';
@@ -59,7 +65,7 @@ export function createAppConfig(options: AppOptions) {
 }
 
 /** Loaders, output names and resolution every build shares. */
-function baseConfig(options: AppOptions, isDev: boolean): RspackOptions {
+function baseConfig(options: AppSettings, isDev: boolean): RspackOptions {
   const appDir = options.appDir ?? process.cwd();
   const swc: SwcLoaderOptions = {
     env: swcEnv(appDir),
@@ -119,7 +125,7 @@ function firstVisitGroups() {
 }
 
 /** The app's page from the one HTML template (@momentum/first-visit's build/template.html). */
-function htmlPlugin(options: AppOptions) {
+function htmlPlugin(options: AppSettings) {
   return new rspack.HtmlRspackPlugin(firstVisitHtmlOptions({ title: options.title ?? '모멘텀', installable: options.isHost === true }));
 }
 
@@ -136,7 +142,7 @@ function consumeOnly(map: ReturnType<typeof createSharedMap>) {
  * The federated build: the shell (host) in any mode, a remote in development (entry page + remote
  * container, for its dev server) or in production (the container only; its page is the standalone build).
  */
-export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions {
+export function buildConfig(options: AppSettings, isDev: boolean): RspackOptions {
   const base = baseConfig(options, isDev);
   const appDir = base.context!;
   const productionRemote = !isDev && !options.isHost;
@@ -181,7 +187,7 @@ export function buildConfig(options: AppOptions, isDev: boolean): RspackOptions 
  * A production remote's own page (`pnpm start` serves it on the remote's port): the same routes in
  * the app-kit harness as one plain bundle. No federation: nothing here is shared with anyone.
  */
-export function buildStandaloneConfig(options: AppOptions): RspackOptions {
+export function buildStandaloneConfig(options: AppSettings): RspackOptions {
   const base = baseConfig(options, false);
   return {
     ...base,

@@ -4,9 +4,10 @@
 import { type HttpClient, outcomeUnknown, UnexpectedAnswer } from './http-client';
 import type { Ledger } from './ledger';
 import { DAY_MS, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
+import { app, localUrl } from '@momentum/apps';
 
 /** The app origin sign-in redirects to, unless the run names its API's (one of its APP_ORIGINS). */
-export const APP_ORIGIN = 'http://localhost:3000';
+export const APP_ORIGIN = localUrl(app('shell').port);
 const redirectUri = (appOrigin: string) => `${appOrigin}/auth/kakao/callback`;
 const DEV_KAKAO_CLIENT_ID = 'momentum-dev';
 const MAX_CHALLENGING = 3;

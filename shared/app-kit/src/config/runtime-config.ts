@@ -1,8 +1,9 @@
 // Reads and checks /app-config.json (ADR 0001) without zod, which must never reach a phone.
+import { REMOTE_APPS, type RemoteName } from '@momentum/apps';
 import { canParseUrl } from './can-parse-url';
 
-export const REMOTE_KEYS = ['home', 'moment', 'feed', 'mypage'] as const;
-export type RemoteKey = (typeof REMOTE_KEYS)[number];
+export type RemoteKey = RemoteName;
+const REMOTE_KEYS = REMOTE_APPS.map((remote) => remote.name);
 
 export interface RuntimeConfig {
   apiBaseUrl: string;

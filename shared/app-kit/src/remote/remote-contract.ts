@@ -2,6 +2,7 @@
 // mounts the same component standalone.
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { REMOTE_APPS } from '@momentum/apps';
 import type { RemoteKey } from '../config/runtime-config';
 
 /** The default export of a remote's `./routes`: a `<Routes>` tree relative to its mount point. */
@@ -26,12 +27,8 @@ export interface RemoteDefinition {
   basePath: `/${RemoteKey}`;
 }
 
-export const REMOTES: readonly RemoteDefinition[] = [
-  { key: 'home', federationName: 'mfe_home', basePath: '/home' },
-  { key: 'moment', federationName: 'mfe_moment', basePath: '/moment' },
-  { key: 'feed', federationName: 'mfe_feed', basePath: '/feed' },
-  { key: 'mypage', federationName: 'mfe_mypage', basePath: '/mypage' },
-];
+/** The remotes in the tab bar's order, from the one list of apps (@momentum/apps). */
+export const REMOTES: readonly RemoteDefinition[] = REMOTE_APPS.map(({ name, federationName, basePath }) => ({ key: name, federationName, basePath }));
 
 /** The module id the shell passes to loadRemote. */
 export function remoteRoutesId(remote: RemoteDefinition): string {

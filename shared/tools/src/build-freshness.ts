@@ -2,7 +2,7 @@
 // build (api/scripts/build.mjs) rebuild only then, by comparing modification times.
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS } from './apps.js';
+import { APPS } from '@momentum/apps';
 
 /** Newest modification time of the files under `paths` (folders named in `skip` are not entered). */
 export function newestMtime(paths: string[], skip: string[] = ['node_modules', 'dist']): number {
@@ -24,9 +24,10 @@ export function newestMtime(paths: string[], skip: string[] = ['node_modules', '
 
 /**
  * The shared sources every front-end build includes (from the repository root): the shell's build uses
- * this package and first-visit, and every app's build reads its served-files rules and app-config here.
+ * static-host and first-visit, every app's build reads static-host's served-files rules and app-config,
+ * and the list of apps gives each build its name and port.
  */
-const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/first-visit', 'shared/contracts/src', 'shared/static-host/src', 'pnpm-lock.yaml'];
+const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/first-visit', 'shared/contracts/src', 'shared/static-host/src', 'shared/apps/src', 'pnpm-lock.yaml'];
 
 /** True when one of the five apps has no production build or one older than its sources. */
 export function frontEndNeedsBuild(root: string): boolean {

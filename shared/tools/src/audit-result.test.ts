@@ -2,7 +2,7 @@
 // "advisories found": each gets its own outcome and exit code.
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
-import { classifyAudit, OUTCOME_EXIT } from '../src/audit-result.js';
+import { classifyAudit, OUTCOME_EXIT } from './audit-result.js';
 
 // What pnpm 12 printed on this machine (registry access allows GET/HEAD only).
 const PNPM_405 = `Error: ERR_PNPM_AUDIT_BAD_RESPONSE

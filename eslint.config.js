@@ -1,9 +1,4 @@
-// Lint with the rules of the house as import boundaries (docs/adr/0001, docs/architecture.md):
-// - a remote never imports another remote or the shell; the shell reaches remotes only at run time;
-// - shared packages never import an app; contracts and the list of apps import nothing internal;
-// - only shared/api-client imports axios; only the server's data layer imports the ORM;
-// - browser code takes only types and the zod-free subpaths from @momentum/contracts;
-// - no relative import crosses a package root (scripts/eslint-package-root.mjs).
+// Lint with the rules of the house as import boundaries (docs/architecture.md, docs/adr/0001, 0019, 0020).
 // ESLint does not merge a rule across config objects, so each area below gets ONE combined
 // `no-restricted-imports` list and the areas' file globs do not overlap.
 import js from '@eslint/js';

@@ -1,9 +1,6 @@
-// The one format a bench section prints a budget in, and the parser `pnpm bench` gathers them with:
-// printing a figure with budgetLine() is all a section does to join the summary.
-//
-//   <what, any text>   <figure>  budget ≤ <limit>  OK|OVER
-//
-// `≤` or `≥` says which way the budget points; OVER means the figure is on the wrong side of it.
+// The one format a bench section prints a budget in, and the parser `pnpm bench` gathers them with;
+// printing a figure with budgetLine() is all a section does to join the summary:
+//   <what, any text>   <figure>  budget ≤|≥ <limit>  OK|OVER   (OVER: the figure is on the wrong side)
 
 export type Verdict = 'OK' | 'OVER';
 

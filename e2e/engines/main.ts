@@ -1,7 +1,6 @@
-// `pnpm test:engines`: the journey (journey.ts) in Chromium, Firefox ESR and WebKitGTK, one after the
-// other against one e2e stack started from the production builds. Exit 1 when any engine fails.
-// With WebKit, also an iPhone's Safari and the installed app (iphone.ts). `--engine webkit`
-// (repeatable) runs only those; `--screenshot FILE` keeps the iPhone's install offer as a PNG.
+// `pnpm test:engines`: the journey (journey.ts) in Chromium, Firefox ESR and WebKitGTK, one after the other
+// against one e2e stack started from the production builds, and with WebKit an iPhone's Safari and the
+// installed app (iphone.ts). Exit 1 when any engine fails.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startStack } from '@momentum/stack/stack';
@@ -13,6 +12,7 @@ import { report, runJourney, type EngineResult } from './run-journey';
 import { WebkitPhone } from './webkit/webkit-phone';
 
 const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
+// --engine NAME (repeatable): only those engines; --screenshot FILE: the iPhone's install offer as a PNG.
 const { values } = parseArgs({ options: { engine: { type: 'string', multiple: true }, screenshot: { type: 'string' } } });
 const chosen = (values.engine ?? ENGINES) as EngineName[];
 for (const engine of chosen) if (!ENGINES.includes(engine)) throw new Error(`--engine: one of ${ENGINES.join(', ')}`);

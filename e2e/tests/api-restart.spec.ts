@@ -1,8 +1,6 @@
-// Fault: the API restarts while the app is open. The spec owns its API process
-// (port 4120, own data folder) and a shell pointed at it, so the shared stack is never disturbed.
-// During the outage an action fails with the app's message and nothing else happens (no sign-out);
-// once the API is back on the same port and data, the same page carries on: the action works, the
-// data made before is there, and an access token that expired while the API was down is renewed.
+// Fault: the API restarts while the app is open. The spec owns its API process and a shell pointed at it, so
+// the shared stack is never disturbed. During the outage an action fails with the app's message and nothing
+// else happens; once the API is back the same page carries on, and a token that expired meanwhile is renewed.
 import { createApiHelper } from '@momentum/stack/api-helper';
 import { extraApiPort, mintAccessToken, startExtraApi, tokenSubject, type ExtraApi } from '../fixtures/extra-api';
 import { startExtraShell, type ExtraShell } from '../fixtures/extra-shell';

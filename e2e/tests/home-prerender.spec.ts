@@ -1,7 +1,6 @@
-// /home comes with its screen in the HTML (ADR 0009): the shell's server puts Home's loading
-// state, from mfe-home's own build, into the shell's frame, so the page paints before any script. The
-// shell's React then hydrates it: the elements on screen stay (the heading is the same node, filled
-// with the streak), nothing is rendered twice, nothing moves.
+// /home comes with its screen in the HTML (ADR 0009): the shell's server puts Home's loading state into its
+// frame, so the page paints before any script. The shell's React then hydrates it: nothing is rendered twice,
+// nothing moves, and the heading stays the same node, filled with the streak.
 import { expect, test } from '../fixtures/test';
 import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
 

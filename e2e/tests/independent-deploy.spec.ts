@@ -1,7 +1,6 @@
-// Deploying one remote on its own: a rebuilt feed with a visible change is served by the running
-// shell after a reload. The shell is neither rebuilt nor restarted; only its config file changes.
-// With the shell's service worker installed and holding the old feed's code: the config and the
-// manifests are network first, so the next online load still finds the new release.
+// Deploying one remote on its own: a rebuilt feed is served by the running shell after a reload, the shell
+// neither rebuilt nor restarted. Also with its service worker holding the old feed's code: the config and
+// the manifests are network first, so the next online load still finds the new release.
 import path from 'node:path';
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell } from '../fixtures/extra-shell';

@@ -1,7 +1,6 @@
-// The install offer ('홈 화면에 추가하면 앱처럼 쓸 수 있어요'): shown when the browser says the app can be
-// installed and a signed-in person has tapped the page, '설치' opens the browser's dialog, '닫기' keeps
-// it away (after a reload too); offline, it stacks above the offline notice instead of covering it.
-// The browser's event is a synthetic one (pages/install-offer.ts).
+// The install offer ('홈 화면에 추가하면 앱처럼 쓸 수 있어요'): shown once the browser says the app can be installed
+// and a signed-in person has tapped the page; '설치' opens the browser's dialog (a synthetic event here,
+// pages/install-offer.ts), '닫기' keeps it away after a reload too; offline it stacks above the offline notice.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectStays } from '../fixtures/expect-stays';

@@ -1,6 +1,5 @@
-// /login's Kakao link works from the first paint, before any of the app's scripts (ADR 0014): the
-// prerendered page's inline script reads /app-config.json, gives the link the app's authorize URL and
-// on a click stores a fresh state where the app's callback checks it. On a phone the app's scripts come
+// /login's Kakao link works from the first paint, before any of the app's scripts (ADR 0014): the page's inline
+// script gives it the authorize URL and stores a fresh state on a click. On a phone the app's scripts come
 // more than a second after the paint; a tap in that second must sign in, not hit a dead button.
 import { randomBytes } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';

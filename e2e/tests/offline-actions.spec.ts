@@ -1,7 +1,6 @@
 // A change asked for offline is refused at once and never sent later (docs/adr/0017-actions-taken-offline.md):
-// adding a bucket, cheering and saving the profile each show the offline message where the screen shows
-// its errors and keep what was typed; a reload without a connection (the worker serves the app) and the
-// connection coming back send nothing: the API never hears of it.
+// the offline message shows where the screen shows its errors and what was typed stays; neither a reload
+// without a connection nor the connection coming back sends anything.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { BucketListResponse, FeedResponse, NotificationItem } from '@momentum/contracts';
 import { expect, test } from '../fixtures/test';

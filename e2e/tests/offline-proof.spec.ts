@@ -1,8 +1,6 @@
-// A proof taken offline is never lost (docs/adr/0016-proof-queue.md): the photo and the request wait
-// in IndexedDB, the moment shows '업로드 대기 중' and the kept photo through a reload and a browser
-// restart, and the proof is uploaded exactly once when the connection returns, counting for the day it
-// was taken. Also an upload whose answer is lost midway (the server has it, the page never hears) and
-// an achievement.
+// A proof taken offline is never lost (docs/adr/0016-proof-queue.md): it waits in IndexedDB, shown '업로드 대기 중'
+// through a reload and a browser restart, and is uploaded exactly once when the connection returns, counting
+// for the day it was taken. Also an upload whose answer is lost midway, and an achievement.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,8 +1,6 @@
-// Who may see a photo (ADR 0003), in Chromium: a friend sees the owner's proof in the feed through a
-// signed, short-lived URL; once the friendship is gone no answer carries it any more, and the URL the
-// ex-friend still holds stops working at its expiry. The spec owns its API process (own port and data)
-// with a movable clock (TEST_CLOCK_OFFSET_FILE), so time moves without waiting and without touching the
-// shared stack, and a shell pointed at it.
+// Who may see a photo (ADR 0003): a friend sees the owner's proof through a signed, short-lived URL; once the
+// friendship is gone no answer carries it, and the URL the ex-friend holds stops working at its expiry. The
+// spec's own API has a movable clock (fixtures/extra-api.ts), so time moves without waiting.
 import type { Browser } from '@playwright/test';
 import { createApiHelper } from '@momentum/stack/api-helper';
 import { extraApiPort, startExtraApi, tokenSubject, type ExtraApi } from '../fixtures/extra-api';

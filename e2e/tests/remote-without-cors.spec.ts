@@ -1,7 +1,6 @@
-// A remote on a static host that sends no CORS headers loads without a worker: its files are plain
-// <script> loads. With the shell's worker in control it must load too. The worker asks for scripts
-// with CORS (to keep readable copies), which such a host refuses; what the worker cannot answer goes
-// to the network as the page asked, and nothing of that origin is kept (ADR 0015).
+// A remote on a static host that sends no CORS headers must load with the shell's worker in control too: the
+// worker asks for scripts with CORS, which such a host refuses, so what it cannot answer goes to the network
+// as the page asked, and nothing of that origin is kept (ADR 0015).
 import type { Page } from '@playwright/test';
 import { expectStays } from '../fixtures/expect-stays';
 import { startFaultProxy } from '../fixtures/fault-proxy';

@@ -1,7 +1,6 @@
-// Every screen of docs/product-spec.md and every modal state, at 375 px, through the checks of
-// fixtures/screen-audit.ts: axe (0 critical, 0 serious; the rest printed), no word of a button or a
-// modal title broken across lines, no tap target under 44×44 px. One test per screen group, walking
-// its states in order; the last ones prove that each check can fail (tap targets: tap-targets.spec.ts).
+// Every screen of docs/product-spec.md and every modal state at 375 px, through fixtures/screen-audit.ts
+// (docs/testing.md, "Accessibility scan"). One test per screen group, walking its states in order; the last
+// ones prove that each check can fail (tap targets: tap-targets.spec.ts).
 import { expect, test } from '../fixtures/test';
 import { axeCheck, screenAuditor } from '../fixtures/screen-audit';
 import { buttonsAndModalTitles, wordsSplitAcrossLines } from '../fixtures/word-wraps';

@@ -1,9 +1,6 @@
-// One remote released on its own, the way the deploy guide says: build it, upload its files into a
-// new release folder of the remotes' origin, write the shell's tab pages again from it and point
-// remotes.feed in the shell's /app-config.json at it. An open shell runs it on its next load; nothing
-// else is rebuilt, restarted or reloaded (not even nginx: the release changes no page's styles).
-// Pointing back is the rollback, and leaves the shell's folder as it was, byte for byte. The shell's service worker is installed and holds the old
-// release's code first: the flip must still reach the open shell on its next load.
+// One remote released on its own, the way the deploy guide says: an open shell, its service worker holding
+// the old release's code, runs it on its next load; nothing else is rebuilt, restarted or reloaded (not even
+// nginx). Pointing back is the rollback, and leaves the shell's folder as it was, byte for byte.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { currentRemote, flipRemote, publishedFiles, publishRemote, type ShellRelease } from '@momentum/topology';

@@ -1,7 +1,6 @@
 // @ts-check
-// The test settings of the apps (the shell and the four remotes), whose tests render whole screens in
-// jsdom, so a page test means the same thing in each. Plain JavaScript: vitest loads a config's
-// workspace imports with Node itself, which does not read TypeScript here.
+// The test settings of the apps, whose tests render whole screens in jsdom, so a page test means the same in
+// each. Plain JavaScript: vitest loads a config's workspace imports with Node, which does not read TypeScript.
 
 /**
  * A screen rendered with user-event takes a few seconds when the machine's two cores are shared with

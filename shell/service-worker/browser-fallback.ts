@@ -1,6 +1,5 @@
-// A worker must never turn a load the browser would make into a failure: it asks with CORS (so what it
-// keeps is readable), which an origin without CORS headers refuses. Then the page's request goes out as
-// made and its answer is passed on, never kept (opaque: no status to check).
+// A worker must never turn a load the browser would make into a failure: it asks with CORS, which an origin
+// without CORS headers refuses; then the page's request goes out as made, its answer passed on, never kept.
 /// <reference lib="webworker" />
 import type { RouteHandlerCallback, SerwistPlugin } from 'serwist';
 

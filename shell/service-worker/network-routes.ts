@@ -1,6 +1,5 @@
-// The worker answers no API request (caching-rules.ts), yet without a route each would still wait for
-// the worker's thread behind the page's files. Where the browser takes static routes (Chromium), the
-// install sends API paths straight to the network.
+// The worker answers no API request (caching-rules.ts), yet without a route each would wait for its thread
+// behind the page's files. Where the browser takes static routes (Chromium), API paths go straight out.
 /// <reference lib="webworker" />
 import { API_PREFIX } from './caching-rules';
 

@@ -1,6 +1,5 @@
-// Background Sync for the proof queue (ADR 0016). The worker does not upload: the token lives in the page's
-// localStorage, and a copy in IndexedDB would outlive a sign-out. The sync wakes the open pages, whose
-// flusher sends the proofs; with no page open, the next app start does.
+// Background Sync for the proof queue (ADR 0016). The worker does not upload (the token is the page's): the
+// sync wakes the open pages, whose flusher sends the proofs; with no page open, the next app start does.
 /// <reference lib="webworker" />
 import { FLUSH_PROOFS_MESSAGE, PROOF_QUEUE_NAME } from '@momentum/api-client/proof-queue/names';
 

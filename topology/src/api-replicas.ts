@@ -1,8 +1,6 @@
-// N compiled API processes (`node dist/main.js`, built first when stale: docs/adr/0011) on given
-// ports of 127.0.0.1, all with one environment: the backing services, one pair of secrets, production
-// mode with the development Kakao provider allowed (a shared test server: anyone can sign in), and
-// nginx trusted on loopback. Each writes its own log file; kill(i) is a crash (SIGKILL), restart(i)
-// brings it back on its port.
+// N compiled API processes (built first when stale: docs/adr/0011) on given ports of 127.0.0.1, all with one
+// environment, as a deployment's (docs/testing.md, "Backing services and API replicas"). Each writes its own
+// log file; kill(i) is a crash (SIGKILL), restart(i) brings it back on its port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';

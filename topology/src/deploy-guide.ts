@@ -1,7 +1,6 @@
-// docs/deploy.md's first install, run as written: the blocks whose info string ends in `deploy-check`
-// (```sh deploy-check, ```nginx deploy-check), with each placeholder given a test value, so the guide
-// cannot drift from what the topology runs. A step that fails, a placeholder left without a value, a
-// test value the guide no longer holds, or a marked block nobody ran fails the topology's start.
+// docs/deploy.md's first install, run as written: its `deploy-check` blocks, each placeholder given a test
+// value, so the guide cannot drift from what the topology runs. A failing step, a placeholder without a value,
+// a test value the guide no longer holds or a marked block nobody ran fails the topology's start.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

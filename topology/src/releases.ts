@@ -1,9 +1,6 @@
-// Publishing builds as plain files, the way a deploy uploads them to a static host: each remote into a
-// new `<app>/<release>/` folder of the remotes' origin, then the shell into its release folder with the
-// deploy's app-config.json, the tab pages made from the remotes it names and the nginx headers include
-// (static-host-files and tab-pages of shared/static-host). A remote goes live when the shell's
-// app-config.json names its release (flipRemote), after the tab pages are made again from it; open
-// tabs pick it up on their next load, and nothing else is rebuilt or restarted.
+// Publishing builds as plain files, the way a deploy uploads them to a static host: each remote into a new
+// `<app>/<release>/` folder, the shell with its app-config.json, tab pages and nginx include. A remote goes
+// live when app-config.json names its release (flipRemote); nothing else is rebuilt or restarted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { tabPagesFor, type ReadJson } from '@momentum/first-visit/server';

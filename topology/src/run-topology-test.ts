@@ -1,18 +1,6 @@
-// `pnpm test:topology`: the production topology on this machine (start-topology.ts) and what it must
-// hold, in one run, printing its figures:
-//   1. the browser specs through nginx (e2e/topology: the product journey with photos in the S3 store,
-//      one remote released and rolled back by config flips);
-//   2. the shared budget: friend-code guesses spread over the three replicas are refused at the same
-//      count as on one;
-//   3. the daily reminder, at least once and shown once: three replicas' schedulers on one database
-//      send each due user one push (to a local push service that decrypts it), jobs a killed replica
-//      had claimed are sent by a live one once their lease runs out, and a device answered 410 is deleted;
-//   4. the 200-user load through nginx with one replica SIGKILLed mid-run and restarted: errors only for
-//      requests in flight on it, nothing acknowledged lost;
-//   5. the photo store down mid-load (s3rver killed ~10 s, then back): proofs refused with a Korean 503,
-//      never a 500 or a gateway error, no photo row without its object nor object without its row, and
-//      the refused proofs accepted when sent again.
-// Exit 1 when any part fails or the topology cannot start.
+// `pnpm test:topology`: the production topology on this machine (start-topology.ts) and what it must hold, in
+// one run, printing its figures: the browser specs, the shared budget, the reminders, the load with a replica
+// killed, the photo store down (docs/testing.md, "The test"). Exit 1 when any part fails or it cannot start.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { frontEndNeedsBuild } from '@momentum/tools/build-freshness';

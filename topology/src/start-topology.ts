@@ -1,7 +1,6 @@
-// The production topology on this machine, deployed by docs/deploy.md's own first install (its
-// deploy-check blocks, deploy-guide.ts): nginx serving the shell's and the remotes' builds as plain
-// files and proxying the API's origin to three compiled replicas, on a throwaway PostgreSQL, Redis and
-// s3rver. Every URL is an origin of nginx; nothing answers a browser but nginx and the store.
+// The production topology on this machine, deployed by docs/deploy.md's own first install (deploy-guide.ts):
+// nginx serving the builds as plain files and proxying the API's origin to three compiled replicas, on a
+// throwaway PostgreSQL, Redis and s3rver. Every URL is an origin of nginx or the store's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,5 @@
 /**
- * At most `max` tasks run at once; the rest wait in arrival order. Used around image decoding,
- * where each task can take tens of MB and a burst of uploads must not exhaust memory.
+ * At most `max` tasks run at once, the rest wait in arrival order: a burst of image decodes must not exhaust memory.
  */
 export function createConcurrencyLimit(max: number) {
   let active = 0;

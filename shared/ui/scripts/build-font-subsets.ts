@@ -1,8 +1,6 @@
-/**
- * `pnpm --filter @momentum/ui build:fonts`: Galmuri11 as WOFF2 subsets by `unicode-range`, so a page
- * downloads only the glyphs it shows (ADR 0004; the chunks are in README.md). Writes fonts/*.woff2,
- * fonts/OFL.txt and src/font-faces.ts; re-run after UI texts change so new syllables land in ko-ui.
- */
+// `pnpm --filter @momentum/ui build:fonts`: Galmuri11 as WOFF2 subsets by `unicode-range`, so a page downloads
+// only the glyphs it shows (ADR 0004). Writes fonts/*.woff2, fonts/OFL.txt and src/font-faces.ts; re-run after
+// UI texts change so new syllables land in ko-ui.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,5 @@
-/**
- * `pnpm --filter @momentum/ui preview`: every icon and illustration in preview/icons.html, and with Chromium
- * a screenshot in preview/icons.png, to check the pixel art by eye.
- */
+// `pnpm --filter @momentum/ui preview`: every icon and illustration in preview/icons.html, and with Chromium
+// a screenshot in preview/icons.png, to check the pixel art by eye.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,8 +1,6 @@
-/**
- * `pnpm preview`: the theme, font subsets and static primitives to preview/primitives.html, screenshot
- * with Chromium when installed; checks nothing. Runs under Vitest only because Vite resolves
- * styled-components' ESM build, which plain Node cannot load (no `exports` map).
- */
+// `pnpm preview`: the theme, font subsets and static primitives to preview/primitives.html, screenshot with
+// Chromium when installed; checks nothing. Runs under Vitest only because Vite resolves styled-components'
+// ESM build, which plain Node cannot load (no `exports` map).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

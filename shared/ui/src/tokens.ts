@@ -1,7 +1,5 @@
-/**
- * Design tokens: the single source of the product's look.
- * Sizes are in rem because html is 62.5% (1rem = 10px), so 1.6rem reads as 16px.
- */
+// Design tokens: the single source of the product's look.
+// Sizes are in rem because html is 62.5% (1rem = 10px), so 1.6rem reads as 16px.
 
 /** The original product's palette (docs/decisions.md "Look"). */
 export const palette = {

@@ -1,7 +1,6 @@
-// The rendered API proxy in real nginx (the dev-services launcher), in front of three small Node
-// servers standing in for the replicas: round robin over all three, the forwarded headers, a dead
-// replica skipped, a POST already sent to a replica that dies answered 502 and never re-sent, uploads
-// streamed as they arrive, and the body limit.
+// The rendered API proxy in real nginx (the dev-services launcher), in front of three small Node servers
+// standing in for the replicas: round robin, the forwarded headers, a dead replica skipped, a POST it took
+// answered 502 and never re-sent, uploads streamed as they arrive, and the body limit.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,6 @@
-// The committed deploy/nginx snippets in real nginx (the dev-services launcher), serving a small build
-// shaped like ours: the cache rules, revalidation, the page policy (also on a 304: a revalidated page
-// must keep its own policy), the lock-down elsewhere, routes, /login, precompressed files, and what is
-// never served.
+// The committed deploy/nginx snippets in real nginx (the dev-services launcher), serving a small build shaped
+// like ours: the cache rules, revalidation, the page policy (kept on a 304 too), the lock-down elsewhere,
+// routes, /login, precompressed files, and what is never served.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,11 +1,6 @@
-// Which failed requests a replica's crash explains. A request is "in flight on the killed replica when
-// it died" when it was sent before the replica was gone, answered after the SIGKILL, AND nginx's
-// access log says it was handed to that replica. The kill is a span, not an instant: from the signal
-// until the process is seen gone (its 'exit' event), the kernel is still tearing it down and its
-// sockets may still take a request. A surviving replica's honest shed (503 SERVER_BUSY with
-// Retry-After: it had a third more load and waited too long for a database connection) is counted
-// apart. Anything else that failed is unexplained: the topology should have hidden it (a refused
-// connect goes to the next replica; a GET already sent is re-sent).
+// Which failed requests a replica's crash explains: those in flight on it while it died (sent before it was
+// seen gone, answered after the SIGKILL, handed to it by nginx's access log). A survivor's 503 SERVER_BUSY is
+// counted apart; anything else is unexplained (docs/testing.md, "The API side under load").
 import type { TimedSample } from '@momentum/stack/load';
 import { triedUpstreams, type AccessLogEntry } from './access-log';
 

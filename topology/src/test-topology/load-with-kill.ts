@@ -1,10 +1,6 @@
-// The load through nginx with one replica crashed mid-run: `pnpm bench:load`'s 200 users (sign-in,
-// home, challenges proven with photos, friends, feeds and cheers) against nginx's API origin, replica
-// 1 killed with SIGKILL at 15 s and started again at 25 s (the load lasts until it serves again), then
-// every acknowledged write read back.
-// It passes only when every failed request was in flight on the killed replica while it died
-// (kill-window.ts), nothing acknowledged was lost, and nginx spread the users over every replica,
-// the restarted one included.
+// The load through nginx with one replica crashed mid-run and started again, then every acknowledged write
+// read back. It passes only when every failed request was in flight on the killed replica (kill-window.ts),
+// nothing acknowledged was lost, and nginx spread the users over every replica, the restarted one included.
 import fs from 'node:fs';
 import { formatReport, runLoad, type EventRecord, type LoadResult } from '@momentum/stack/load';
 import { answeringUpstream, parseAccessLog, type AccessLogEntry } from './access-log';

@@ -1,10 +1,6 @@
-// The daily reminder with three replicas ticking on one PostgreSQL, at least once and shown once:
-// every due user gets one push however the replicas' ticks interleave (reminder_jobs, FOR UPDATE SKIP
-// LOCKED), and a device the push service answers 410 is deleted. Jobs that a replica claimed and then
-// died on (SIGKILL between claim and send, or between its push and recording it) are claimed again
-// by a live replica once their lease runs out, not before: each of those persons' devices then shows
-// one reminder. The pushes go to a push service on this machine that checks each one's VAPID
-// signature and decrypts it (the API's own test push service).
+// The daily reminder with three replicas ticking on one PostgreSQL, at least once and shown once: every due
+// user gets one push however the ticks interleave, a device answered 410 is deleted, and jobs a dead replica
+// had claimed go out once their lease runs out, not before (docs/testing.md, "Reminders at least once").
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

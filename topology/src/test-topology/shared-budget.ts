@@ -1,7 +1,6 @@
-// One rate-limit budget across the replicas (their counters are in the one Redis): friend-code
-// guesses by one user, sent straight to each replica in turn (past nginx, so the spread is certain),
-// are refused (429) at the same guess as the same guesses all sent to one replica by another fresh
-// user. With a budget per process the spread guesses would go three times as far.
+// One rate-limit budget across the replicas (their counters are in the one Redis): one user's friend-code
+// guesses sent to each replica in turn, past nginx, are refused (429) at the same guess as another user's all
+// sent to one replica. With a budget per process the spread guesses would go three times as far.
 import { HttpClient, newUsers, signIn, type SimUser } from '@momentum/stack/load';
 import { appOriginOf, type ApiTopology } from './api-topology';
 

@@ -1,11 +1,6 @@
-// The photo store down mid-load: a smaller load through nginx while s3rver is killed for ~10 s and
-// started again on its port over its folder. Meanwhile a few users of this part send one proof each,
-// with an Idempotency-Key, as the device's proof queue does. It holds when:
-//   - every answer of the run was accepted or refused with a Korean message: proofs in the window 200
-//     or 503 STORAGE_UNAVAILABLE, never a 500, and nginx logged no 500/502/504 (no replica fell over);
-//   - nothing is half-written: the photo rows' keys (PostgreSQL) and the bucket's objects (S3 API) are
-//     the same set once the API's clean-up of refused proofs has run (it retries for about a minute);
-//   - every refused proof, sent again with its key once the store is back, is accepted.
+// The photo store down mid-load: s3rver killed and started again under a load through nginx while a few users
+// send a proof each with an Idempotency-Key. It holds when every answer is accepted or refused in Korean,
+// nothing is half-written, and every refused proof is accepted once sent again (docs/testing.md lists each).
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

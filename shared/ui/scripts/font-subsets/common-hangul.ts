@@ -1,8 +1,6 @@
-/**
- * Frequent Hangul syllables, most frequent first: everyday particles and endings, then words users type
- * into goals and nicknames, so most pages need only this chunk beside the UI one. Hand-kept; the build
- * drops duplicates and what the UI chunk has.
- */
+// Frequent Hangul syllables, most frequent first: everyday particles and endings, then words users type into
+// goals and nicknames, so most pages need only this chunk beside the UI one. Hand-kept; the build drops
+// duplicates and what the UI chunk has.
 export const commonText = [
   // Particles, endings and the commonest syllables of running text.
   '이다는의에하고을가지로기한서사도를리어나인일대수자정있시아적부전해것그상국들라주게장되과제보면구우니원요',

@@ -1,7 +1,5 @@
-/**
- * Open modals, newest last. Dialogs nest (the friend-management dialog opens a delete confirmation), so only
- * the top one may answer Escape, and the body scroll lock is released only when the last one closes.
- */
+// Open modals, newest last. Dialogs nest (the friend-management dialog opens a delete confirmation), so only
+// the top one may answer Escape, and the body scroll lock is released only when the last one closes.
 const stack: symbol[] = [];
 let savedOverflow = '';
 

@@ -5,6 +5,7 @@ import * as bucketApi from '@momentum/api-client/bucket';
 import * as proofQueueModule from '@momentum/api-client/proof-queue';
 import type { ProofEntry } from '@momentum/api-client/proof-queue';
 import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
+import { aChallengingBucket, aChallengingMoment } from '../test/moment-fixtures';
 import { renderRoute } from '../test/render-page';
 
 // The bucket list's calls stay pending: a test that lands there looks at the location only.
@@ -20,7 +21,7 @@ const buckets = vi.mocked(bucketApi);
 const pending = vi.mocked(proofQueueModule.proofQueue.pending);
 const HOUR = 3_600_000;
 const now = Date.now();
-const open = { startDate: new Date(now - HOUR).toISOString(), endDate: new Date(now + HOUR).toISOString() };
+// The fixtures' moments are open now; this one opens in an hour.
 const later = { startDate: new Date(now + HOUR).toISOString(), endDate: new Date(now + 2 * HOUR).toISOString() };
 
 beforeEach(() => vi.clearAllMocks());
@@ -31,14 +32,15 @@ const holdsBlob = (value: unknown): boolean =>
 describe('moment dashboard', () => {
   it('shows progress, the moment to prove or its photo, and offers to retry a bucket without moments', async () => {
     buckets.getChallengingBuckets.mockResolvedValue([
-      { bucketID: 'b1', content: '달리기', momentCount: 3, completedMomentsCount: 1, moments: [
-        { momentID: 'm1', content: '3km', photoUrl: 'http://x/t.webp', isCompleted: true, ...open },
-        { momentID: 'm2', content: '5km', photoUrl: null, isCompleted: false, ...later },
-      ] },
-      { bucketID: 'b2', content: '독서', momentCount: 1, completedMomentsCount: 0, moments: [
-        { momentID: 'm3', content: '10쪽', photoUrl: null, isCompleted: false, ...open },
-      ] },
-      { bucketID: 'b3', content: '요가', momentCount: 0, completedMomentsCount: 0, moments: [] },
+      // The progress bar reads the server's counts: here three moments, one of them proven.
+      aChallengingBucket({ bucketID: 'b1', content: '달리기', momentCount: 3, moments: [
+        aChallengingMoment({ momentID: 'm1', content: '3km', photoUrl: 'http://x/t.webp', isCompleted: true }),
+        aChallengingMoment({ momentID: 'm2', content: '5km', ...later }),
+      ] }),
+      aChallengingBucket({ bucketID: 'b2', content: '독서', moments: [
+        aChallengingMoment({ momentID: 'm3', content: '10쪽' }),
+      ] }),
+      aChallengingBucket({ bucketID: 'b3', content: '요가' }),
     ]);
     renderRoute('/moment');
     const dialog = await screen.findByRole('alertdialog', { name: '모멘트를 불러오지 못했어요' });
@@ -59,12 +61,12 @@ describe('moment dashboard', () => {
     URL.createObjectURL = vi.fn(() => 'blob:kept-photo');
     URL.revokeObjectURL = vi.fn();
     buckets.getChallengingBuckets.mockResolvedValue([
-      { bucketID: 'b1', content: '달리기', momentCount: 1, completedMomentsCount: 0, moments: [
-        { momentID: 'm1', content: '3km', photoUrl: null, isCompleted: false, ...open },
-      ] },
-      { bucketID: 'b2', content: '독서', momentCount: 1, completedMomentsCount: 0, moments: [
-        { momentID: 'm3', content: '10쪽', photoUrl: null, isCompleted: false, ...open },
-      ] },
+      aChallengingBucket({ bucketID: 'b1', content: '달리기', moments: [
+        aChallengingMoment({ momentID: 'm1', content: '3km' }),
+      ] }),
+      aChallengingBucket({ bucketID: 'b2', content: '독서', moments: [
+        aChallengingMoment({ momentID: 'm3', content: '10쪽' }),
+      ] }),
     ]);
     const { queryClient, unmount } = renderRoute('/moment');
     act(() => void queryClient.setQueryData(PENDING_PROOFS_KEY, ['m3']));
@@ -85,9 +87,9 @@ describe('moment dashboard', () => {
 
   it('makes each tile to prove one link, its caption included: a tap on the words proves the moment', async () => {
     buckets.getChallengingBuckets.mockResolvedValue([
-      { bucketID: 'b2', content: '독서', momentCount: 1, completedMomentsCount: 0, moments: [
-        { momentID: 'm3', content: '10쪽', photoUrl: null, isCompleted: false, ...open },
-      ] },
+      aChallengingBucket({ bucketID: 'b2', content: '독서', moments: [
+        aChallengingMoment({ momentID: 'm3', content: '10쪽' }),
+      ] }),
     ]);
     renderRoute('/moment');
     const link = await screen.findByRole('link', { name: '10쪽 인증하러 가기' });

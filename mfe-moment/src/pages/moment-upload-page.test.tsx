@@ -5,6 +5,7 @@ import { onlineManager } from '@tanstack/react-query';
 import * as momentApi from '@momentum/api-client/moment';
 import * as proofQueueModule from '@momentum/api-client/proof-queue';
 import { momentQueries } from '@momentum/api-client/moment/queries';
+import { aMomentDetail } from '../test/moment-fixtures';
 import { renderRoute } from '../test/render-page';
 
 vi.mock('@momentum/api-client/moment', () => ({ getMoment: vi.fn(), createMoments: vi.fn() }));
@@ -24,11 +25,7 @@ vi.mock('@momentum/api-client/proof-queue', () => {
 const mocked = { ...vi.mocked(momentApi), submit: vi.mocked(proofQueueModule.proofQueue.submit) };
 const HOUR = 3_600_000;
 
-const openMoment = () => ({
-  momentID: 'm1', bucketID: 'b1', bucketContent: '매일 달리기', content: '5km 달리기', isCompleted: false,
-  startDate: new Date(Date.now() - HOUR).toISOString(), endDate: new Date(Date.now() + HOUR).toISOString(),
-  photoUrl: null, frequency: 'daily' as const,
-});
+const openMoment = () => aMomentDetail({ content: '5km 달리기' });
 
 let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

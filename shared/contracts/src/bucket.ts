@@ -5,6 +5,7 @@ import { UuidParams } from './common';
 import { defineRoute } from './define-route';
 import { bucketEndpoints } from './endpoints';
 import { BUCKET_TYPES } from './enums';
+import { MomentFields } from './moment-fields';
 import { shortText } from './short-text';
 import { BUCKET_CONTENT_RULE } from './text-rules';
 
@@ -42,20 +43,11 @@ export const BucketListResponse = z.object({ buckets: z.array(BucketListItem) })
 export type BucketListResponse = z.infer<typeof BucketListResponse>;
 
 /** A moment inside the dashboard's challenging list; `photoUrl` is the thumbnail (null until proven). */
-export const ChallengingMoment = z.object({
-  momentID: z.string(),
-  content: z.string(),
-  photoUrl: z.string().nullable(),
-  isCompleted: z.boolean(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
+export const ChallengingMoment = MomentFields.extend({ photoUrl: z.string().nullable() });
 export type ChallengingMoment = z.infer<typeof ChallengingMoment>;
 
 /** A challenging bucket with its moments ordered by window start (the first one is the "verify" card's). */
-export const ChallengingBucket = z.object({
-  bucketID: z.string(),
-  content: z.string(),
+export const ChallengingBucket = Bucket.pick({ bucketID: true, content: true }).extend({
   momentCount: z.number().int(),
   completedMomentsCount: z.number().int(),
   moments: z.array(ChallengingMoment),

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { Bucket } from './bucket';
 import { defineRoute } from './define-route';
 import { feedEndpoints } from './endpoints';
-import { FREQUENCIES } from './enums';
+import { FrequencySchema } from './moment';
 
 export const FeedParams = z.object({ friendId: z.uuid({ error: '친구 ID 형식이 올바르지 않습니다.' }) });
 export type FeedParams = z.infer<typeof FeedParams>;
 
 export const FeedMoment = z.object({
   momentId: z.string(),
-  bucketContent: z.string(),
+  bucketContent: Bucket.shape.content,
   /** When the moment was completed (ISO 8601). */
   date: z.string(),
   /** The proof photo; null only if the photo was removed after the proof. */
   imageUrl: z.string().nullable(),
   /** The caller already cheered this moment. */
   cheered: z.boolean(),
-  frequency: z.enum(FREQUENCIES),
+  frequency: FrequencySchema,
 });
 export type FeedMoment = z.infer<typeof FeedMoment>;
 

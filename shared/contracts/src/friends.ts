@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { MessageResponse } from './common';
 import { defineRoute } from './define-route';
 import { friendEndpoints } from './endpoints';
-import { FriendCode } from './users';
+import { FriendCode, UserResponse } from './users';
 
 const friendUserId = z.uuid({ error: '친구 ID 형식이 올바르지 않습니다.' });
 
 /** One friend as the caller sees it: pinning and the knock budget are the caller's side only. */
 export const FriendItem = z.object({
   userID: z.string(),
-  nickname: z.string(),
-  profileImageUrl: z.string(),
+  ...UserResponse.pick({ nickname: true, profileImageUrl: true }).shape,
   /** Pinned by the caller. */
   isFixed: z.boolean(),
   /** The caller's knock for this week (Monday 00:00 Asia/Seoul) is spent. */
@@ -25,7 +24,7 @@ export type FriendsResponse = z.infer<typeof FriendsResponse>;
 export const FriendCodeRequest = z.object({ friendCode: FriendCode });
 export type FriendCodeRequest = z.input<typeof FriendCodeRequest>;
 
-export const CheckFriendCodeResponse = z.object({ nickname: z.string() });
+export const CheckFriendCodeResponse = UserResponse.pick({ nickname: true });
 export type CheckFriendCodeResponse = z.infer<typeof CheckFriendCodeResponse>;
 
 export const AddFriendResponse = MessageResponse.extend({ friend: FriendItem.optional() });

@@ -1,8 +1,10 @@
 // Home dashboard (/home) and the notifications it shows. Field names are those of docs/product-spec.md (section 3).
 import { z } from 'zod';
+import { Bucket } from './bucket';
 import { defineRoute } from './define-route';
 import { homeEndpoints } from './endpoints';
 import { NOTIFICATION_TYPES } from './enums';
+import { MomentFields } from './moment-fields';
 
 /** How many notifications the bell's modal shows (and marks read) at once. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -31,12 +33,10 @@ export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
 export const UnreadCountResponse = z.object({ unreadCount: z.number().int().min(0) });
 export type UnreadCountResponse = z.infer<typeof UnreadCountResponse>;
 
-export const HomeMoment = z.object({
+export const HomeMoment = MomentFields.pick({ momentID: true, content: true, isCompleted: true }).extend({
   momentID: z.uuid(),
-  content: z.string(),
-  isCompleted: z.boolean(),
   /** The challenge (REPEAT bucket) the moment belongs to. */
-  bucketContent: z.string().optional(),
+  bucketContent: Bucket.shape.content.optional(),
 });
 export type HomeMoment = z.infer<typeof HomeMoment>;
 

@@ -1,11 +1,12 @@
 // Moments: the dated steps of a challenging REPEAT bucket, each proven by a photo inside its window.
 import { z } from 'zod';
-import { PROOF_PHOTO_FIELD, PhotoProofResponse } from './bucket';
+import { Bucket, PROOF_PHOTO_FIELD, PhotoProofResponse } from './bucket';
 import { UuidParams } from './common';
 import { defineRoute } from './define-route';
 import { momentEndpoints } from './endpoints';
 import { FREQUENCIES } from './enums';
 import { MAX_MOMENTS_PER_REQUEST } from './limits';
+import { MomentFields } from './moment-fields';
 import { seoulDayStart } from './seoul-calendar';
 import { shortText } from './short-text';
 import { MOMENT_CONTENT_RULE } from './text-rules';
@@ -68,30 +69,17 @@ export const CreateMomentsRequest = z
   });
 export type CreateMomentsRequest = z.infer<typeof CreateMomentsRequest>;
 
-export const CreatedMoment = z.object({
-  momentID: z.string(),
-  content: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  isCompleted: z.boolean(),
-  frequency: FrequencySchema,
-});
+export const CreatedMoment = MomentFields.extend({ frequency: FrequencySchema });
 export type CreatedMoment = z.infer<typeof CreatedMoment>;
 
 export const CreateMomentsResponse = z.object({ message: z.string(), moments: z.array(CreatedMoment) });
 export type CreateMomentsResponse = z.infer<typeof CreateMomentsResponse>;
 
 /** `photoUrl` is the proof photo (full size) or null; `bucketContent` is the heading of the upload screen. */
-export const MomentDetail = z.object({
-  momentID: z.string(),
-  bucketID: z.string(),
-  bucketContent: z.string(),
-  content: z.string(),
-  isCompleted: z.boolean(),
-  startDate: z.string(),
-  endDate: z.string(),
+export const MomentDetail = CreatedMoment.extend({
+  bucketID: Bucket.shape.bucketID,
+  bucketContent: Bucket.shape.content,
   photoUrl: z.string().nullable(),
-  frequency: FrequencySchema,
 });
 export type MomentDetail = z.infer<typeof MomentDetail>;
 

@@ -26,7 +26,7 @@ export type UserResponse = z.infer<typeof UserResponse>;
 export const MeResponse = z.object({ user: UserResponse });
 export type MeResponse = z.infer<typeof MeResponse>;
 
-export const FriendCodeResponse = z.object({ friendCode: z.string() });
+export const FriendCodeResponse = UserResponse.pick({ friendCode: true });
 export type FriendCodeResponse = z.infer<typeof FriendCodeResponse>;
 
 /** docs/decisions.md "Nickname": 1–20 characters after trimming (NFC), and readable (text-rules.ts). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateBucketRequest } from '@momentum/contracts';
 import { bucketDepsOf } from './bucket-deps.js';
 import { createBucketService } from './bucket-service.js';
+import { aNewBucket, aNewListItem } from './test-support/bucket-answers.js';
 import { buildBucketTestApp, type BucketTestApp } from './test-support/bucket-test-app.js';
 
 let t: BucketTestApp;
@@ -23,7 +24,7 @@ describe('bucket create and update', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: '버킷리스트가 추가되었습니다.',
-      bucket: { bucketID: expect.any(String), content: '매일 달리기', type: 'REPEAT', isCompleted: false, isChallenging: false },
+      bucket: aNewBucket({ content: '매일 달리기', type: 'REPEAT' }),
     });
   });
 
@@ -87,7 +88,7 @@ describe('bucket lists', () => {
     await create(other, 'REPEAT', '남의 것');
     const repeat = await t.call('GET', '/api/bucket/all/repeat', user);
     expect(repeat.body.buckets.map((b: { content: string }) => b.content)).toEqual(['셋째', '둘째', '첫째']);
-    expect(repeat.body.buckets[0]).toEqual({ bucketID: expect.any(String), content: '셋째', isCompleted: false, isChallenging: false });
+    expect(repeat.body.buckets[0]).toEqual(aNewListItem({ content: '셋째' }));
     const achievement = await t.call('GET', '/api/bucket/all/achievement', user);
     expect(achievement.body.buckets.map((b: { content: string }) => b.content)).toEqual(['달성']);
   });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, gt, inArray, not, notExists, sql } from 'drizzle-orm';
-import type { Bucket, BucketListItem, UpdateBucketRequest } from '@momentum/contracts';
+import type { Bucket, BucketListItem, ChallengingBucket, UpdateBucketRequest } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -124,10 +124,10 @@ export function createBucketRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Newest first, like the lists. */
-    async listChallenging(userId: string): Promise<BucketListItem[]> {
+    /** Newest first, like the lists: what the dashboard shows of each (its moments come from theirs). */
+    async listChallenging(userId: string): Promise<Pick<ChallengingBucket, 'bucketID' | 'content'>[]> {
       return db
-        .select(listItemColumns)
+        .select({ bucketID: bucketColumns.bucketID, content: bucketColumns.content })
         .from(buckets)
         .where(and(eq(buckets.userId, userId), eq(buckets.isChallenging, true)))
         .orderBy(desc(buckets.createdAt), desc(buckets.id));

@@ -70,19 +70,14 @@ export function createBucketService(deps: BucketDeps) {
       const list = await buckets.listChallenging(userId);
       const moments = await createMomentRepository(deps.db).listForBuckets(list.map((b) => b.bucketID));
       return Promise.all(list.map(async (bucket) => {
-        const own = moments.filter((m) => m.bucketId === bucket.bucketID);
+        const own = moments.filter((m) => m.bucketID === bucket.bucketID);
         return {
-          bucketID: bucket.bucketID,
-          content: bucket.content,
+          ...bucket,
           momentCount: own.length,
           completedMomentsCount: own.filter((m) => m.isCompleted).length,
-          moments: await Promise.all(own.map(async (m) => ({
-            momentID: m.id,
-            content: m.content,
-            photoUrl: await urlOf(deps, m.photoThumbKey),
-            isCompleted: m.isCompleted,
-            startDate: m.startDate.toISOString(),
-            endDate: m.endDate.toISOString(),
+          moments: await Promise.all(own.map(async ({ bucketID: _bucketID, photoThumbKey, ...m }) => ({
+            ...m,
+            photoUrl: await urlOf(deps, photoThumbKey),
           }))),
         };
       }));

@@ -1,24 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BucketType, Frequency } from '@momentum/contracts/enums';
+import type { ChallengingMoment, CreatedMoment } from '@momentum/contracts';
+import type { Frequency } from '@momentum/contracts/enums';
 import type { Db } from '../../db/database.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { buckets, moments, photos } from '../../db/schema/index.js';
-
-export interface MomentRecord {
-  id: string;
-  bucketId: string;
-  content: string;
-  frequency: Frequency;
-  startDate: Date;
-  endDate: Date;
-  isCompleted: boolean;
-  /** Storage keys of the proof, if proven. */
-  photoKey: string | null;
-  photoThumbKey: string | null;
-}
-
-export interface OwnedMoment extends MomentRecord {
-  bucket: { content: string; type: BucketType; isChallenging: boolean; isCompleted: boolean };
-}
 
 export interface NewMomentRow {
   content: string;
@@ -26,31 +11,28 @@ export interface NewMomentRow {
   endDate: Date;
 }
 
-const columns = {
-  id: moments.id,
-  bucketId: moments.bucketId,
+/** The fields every answer shows of a moment, column by column, in their wire names and form. */
+const momentFields = {
+  momentID: moments.id,
   content: moments.content,
-  frequency: moments.frequency,
-  startDate: moments.startDate,
-  endDate: moments.endDate,
+  startDate: isoInstant(moments.startDate),
+  endDate: isoInstant(moments.endDate),
   isCompleted: moments.isCompleted,
-  photoKey: photos.key,
-  photoThumbKey: photos.thumbKey,
-};
-/** The moment's own columns: what an insert can return before any photo exists. */
-const { photoKey: _photoKey, photoThumbKey: _photoThumbKey, ...momentColumns } = columns;
+} satisfies Record<Exclude<keyof ChallengingMoment, 'photoUrl'>, unknown>;
+const momentColumns = { ...momentFields, frequency: moments.frequency } satisfies Record<keyof CreatedMoment, unknown>;
 
 /** Moments, always looked up through their owner: another user's moment does not exist. */
 export function createMomentRepository(db: Db) {
   return {
-    async findOwned(userId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<OwnedMoment | null> {
+    /** The moment in the detail's names, the storage key of its proof, and what the rules read of its bucket. */
+    async findOwned(userId: string, id: string, opts: { forUpdate?: boolean } = {}) {
       const query = db
         .select({
-          ...columns,
+          ...momentColumns,
+          bucketID: moments.bucketId,
           bucketContent: buckets.content,
-          bucketType: buckets.type,
-          bucketChallenging: buckets.isChallenging,
-          bucketCompleted: buckets.isCompleted,
+          photoKey: photos.key,
+          bucket: { type: buckets.type, isChallenging: buckets.isChallenging, isCompleted: buckets.isCompleted },
         })
         .from(moments)
         .innerJoin(buckets, eq(buckets.id, moments.bucketId))
@@ -58,33 +40,27 @@ export function createMomentRepository(db: Db) {
         .where(and(eq(moments.id, id), eq(moments.userId, userId), eq(buckets.userId, userId)));
       // Locks the moment and its bucket: a proof and a parallel delete or second proof serialise.
       const [row] = opts.forUpdate ? await query.for('update', { of: [moments, buckets] }) : await query;
-      if (!row) return null;
-      const { bucketContent, bucketType, bucketChallenging, bucketCompleted, ...moment } = row;
-      return {
-        ...moment,
-        bucket: { content: bucketContent, type: bucketType, isChallenging: bucketChallenging, isCompleted: bucketCompleted },
-      };
+      return row ?? null;
     },
 
-    /** Moments of the given buckets, each bucket's in window order. */
-    async listForBuckets(bucketIds: string[]): Promise<MomentRecord[]> {
+    /** Moments of the given buckets, each bucket's in window order, with their thumbnails' storage keys. */
+    async listForBuckets(bucketIds: string[]) {
       if (bucketIds.length === 0) return [];
       return db
-        .select(columns)
+        .select({ ...momentFields, bucketID: moments.bucketId, photoThumbKey: photos.thumbKey })
         .from(moments)
         .leftJoin(photos, eq(photos.id, moments.photoId))
         .where(inArray(moments.bucketId, bucketIds))
         .orderBy(asc(moments.startDate), asc(moments.createdAt), asc(moments.id));
     },
 
-    async insertMany(userId: string, bucketId: string, frequency: Frequency, rows: NewMomentRow[]): Promise<MomentRecord[]> {
+    /** In window order. */
+    async insertMany(userId: string, bucketId: string, frequency: Frequency, rows: NewMomentRow[]): Promise<CreatedMoment[]> {
       const inserted = await db
         .insert(moments)
         .values(rows.map((row) => ({ ...row, userId, bucketId, frequency })))
         .returning(momentColumns);
-      return inserted
-        .map((row) => ({ ...row, photoKey: null, photoThumbKey: null }))
-        .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+      return inserted.sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
     },
 
     async markProven(id: string, photoId: string, now: Date): Promise<void> {
@@ -92,3 +68,6 @@ export function createMomentRepository(db: Db) {
     },
   };
 }
+
+/** A moment as the rules and the detail read it. */
+export type OwnedMoment = NonNullable<Awaited<ReturnType<ReturnType<typeof createMomentRepository>['findOwned']>>>;

@@ -20,12 +20,12 @@ export function createMomentService(deps: BucketDeps) {
     // Time before the challenge flag: after the last window the challenge may have ended too, and
     // "the window has passed" is the useful explanation.
     if (moment.isCompleted) throw REFUSALS.momentAlreadyProven();
-    if (atMs < moment.startDate.getTime()) throw REFUSALS.momentNotYet();
-    if (atMs >= moment.endDate.getTime()) throw REFUSALS.momentWindowPassed();
+    if (atMs < Date.parse(moment.startDate)) throw REFUSALS.momentNotYet();
+    if (atMs >= Date.parse(moment.endDate)) throw REFUSALS.momentWindowPassed();
     // A photo taken inside the window of a bucket that stopped challenging since, only because its
     // last window ran out while the proof was on its way (moments exist only on buckets that were
     // challenging, and the only other way to stop is completion), still counts.
-    const endedWhileOnItsWay = takenAt !== null && !moment.bucket.isCompleted && nowMs >= moment.endDate.getTime();
+    const endedWhileOnItsWay = takenAt !== null && !moment.bucket.isCompleted && nowMs >= Date.parse(moment.endDate);
     if (!moment.bucket.isChallenging && !endedWhileOnItsWay) throw REFUSALS.momentBucketNotChallenging();
     return atMs;
   }
@@ -34,17 +34,8 @@ export function createMomentService(deps: BucketDeps) {
     async detail(userId: string, id: string): Promise<MomentDetail> {
       const moment = await moments.findOwned(userId, id);
       if (!moment) throw momentNotFound();
-      return {
-        momentID: moment.id,
-        bucketID: moment.bucketId,
-        bucketContent: moment.bucket.content,
-        content: moment.content,
-        isCompleted: moment.isCompleted,
-        startDate: moment.startDate.toISOString(),
-        endDate: moment.endDate.toISOString(),
-        photoUrl: await urlOf(deps, moment.photoKey),
-        frequency: moment.frequency,
-      };
+      const { photoKey, bucket: _rulesOnly, ...detail } = moment;
+      return { ...detail, photoUrl: await urlOf(deps, photoKey) };
     },
 
     /**
@@ -54,7 +45,7 @@ export function createMomentService(deps: BucketDeps) {
     async create(userId: string, bucketId: string, body: CreateMomentsRequest): Promise<CreatedMoment[]> {
       const nowMs = deps.clock();
       const schedule = anchorSchedule(body.moments, nowMs);
-      const created = await deps.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const repo = createBucketRepository(tx);
         await repo.expireChallenges(userId, new Date(nowMs));
         const bucket = await repo.findOwned(userId, bucketId, { forUpdate: true });
@@ -64,14 +55,6 @@ export function createMomentService(deps: BucketDeps) {
         const rows = schedule.map((m) => ({ content: m.content, startDate: new Date(m.startDate), endDate: new Date(m.endDate) }));
         return createMomentRepository(tx).insertMany(userId, bucketId, body.frequency, rows);
       });
-      return created.map((m) => ({
-        momentID: m.id,
-        content: m.content,
-        startDate: m.startDate.toISOString(),
-        endDate: m.endDate.toISOString(),
-        isCompleted: m.isCompleted,
-        frequency: m.frequency,
-      }));
     },
 
     /** Cheap refusal before the upload is read. */
@@ -98,7 +81,7 @@ export function createMomentService(deps: BucketDeps) {
         // completedAt is the instant the proof counts at: the streak and the week strip read it.
         const at = new Date(checkProvable(moment, deps.clock(), options.takenAt ?? null));
         await repo.markProven(id, photoId, at);
-        await createBucketRepository(tx).completeIfAllMomentsDone(moment.bucketId, at);
+        await createBucketRepository(tx).completeIfAllMomentsDone(moment.bucketID, at);
       }, options.finish);
     },
   };

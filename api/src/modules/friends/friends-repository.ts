@@ -1,16 +1,14 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { FriendItem } from '@momentum/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { buckets, cheers, friendships, knocks, moments, photos, users } from '../../db/schema/index.js';
 
-/** A friend row of the caller's side, before the image URL is resolved. */
-export interface FriendRecord {
-  userId: string;
-  nickname: string;
+/** A friend of the caller in FriendItem's names, the image still as its two sources (profile-image-url.ts). */
+export interface FriendRecord extends Omit<FriendItem, 'profileImageUrl'> {
   profilePhotoKey: string | null;
   providerImageUrl: string | null;
-  isFixed: boolean;
-  isKnock: boolean;
 }
 
 interface FeedMomentRecord {
@@ -44,6 +42,8 @@ export interface FriendTimes {
 
 /** A value, or a placeholder of a prepared query (src/db/prepared.ts). */
 type Value<T> = T | ReturnType<typeof sql.placeholder>;
+/** The user columns a friend is read from: those of `users` or of a subquery over it. */
+type FriendSource = Record<'id' | 'nickname' | 'providerImageUrl', AnyPgColumn>;
 const instant = (at: Value<Date>) => (at instanceof Date ? at.toISOString() : at);
 
 export function createFriendsRepository(db: Db) {
@@ -51,6 +51,17 @@ export function createFriendsRepository(db: Db) {
     select 1 from ${knocks}
     where ${knocks.fromUserId} = ${from} and ${knocks.toUserId} = ${friendships.friendId}
       and ${knocks.createdAt} >= ${instant(weekStart)}::timestamptz)`;
+
+  /** Every query that returns a friend selects these, over `users` or the list's probe of it. */
+  const friendColumns = <F extends FriendSource>(friend: F, viewer: Value<string>, weekStart: Value<Date>) =>
+    ({
+      userID: friend.id,
+      nickname: friend.nickname,
+      isFixed: friendships.isFixed,
+      isKnock: knockedSince(viewer, weekStart),
+      profilePhotoKey: photos.key,
+      providerImageUrl: friend.providerImageUrl,
+    }) satisfies Record<keyof FriendRecord, unknown>;
 
   /**
    * GET /api/feed/{friendId}: the friendship (its gate) and the friend's moments in one statement. The
@@ -130,14 +141,7 @@ export function createFriendsRepository(db: Db) {
       .as('friend');
     const userId = sql.placeholder('userId');
     return db
-      .select({
-        userId: friend.id,
-        nickname: friend.nickname,
-        profilePhotoKey: photos.key,
-        providerImageUrl: friend.providerImageUrl,
-        isFixed: friendships.isFixed,
-        isKnock: knockedSince(userId, sql.placeholder('weekStart')),
-      })
+      .select(friendColumns(friend, userId, sql.placeholder('weekStart')))
       .from(friendships)
       .innerJoinLateral(friend, sql`true`)
       .leftJoin(photos, eq(photos.id, friend.profilePhotoId))
@@ -145,17 +149,6 @@ export function createFriendsRepository(db: Db) {
       .orderBy(desc(friendships.isFixed), sql`${friendships.fixedAt} desc nulls last`, asc(friendships.createdAt), asc(friendships.friendId))
       .prepare('friends_list');
   });
-
-  function friendColumns(userId: string, weekStart: Date) {
-    return {
-      userId: users.id,
-      nickname: users.nickname,
-      profilePhotoKey: photos.key,
-      providerImageUrl: users.providerImageUrl,
-      isFixed: friendships.isFixed,
-      isKnock: knockedSince(userId, weekStart),
-    };
-  }
 
   return {
     async findUserByCode(friendCode: string): Promise<{ id: string; nickname: string } | null> {
@@ -179,7 +172,7 @@ export function createFriendsRepository(db: Db) {
     /** The caller's side of one friendship, or null when the two are not friends. */
     async find(userId: string, friendId: string, { weekStart }: FriendTimes): Promise<FriendRecord | null> {
       const [row] = await db
-        .select(friendColumns(userId, weekStart))
+        .select(friendColumns(users, userId, weekStart))
         .from(friendships)
         .innerJoin(users, eq(users.id, friendships.friendId))
         .leftJoin(photos, eq(photos.id, users.profilePhotoId))

@@ -29,14 +29,9 @@ export function timesAt(now: number): FriendTimes {
   return { weekStart: new Date(seoulWeekStart(now)) };
 }
 
-async function toFriendItem(deps: FriendsDeps, record: FriendRecord): Promise<FriendItem> {
-  return {
-    userID: record.userId,
-    nickname: record.nickname,
-    profileImageUrl: await profileImageUrl({ publicUrl: deps.config.publicUrl, photoUrls: deps.photoUrls }, record),
-    isFixed: record.isFixed,
-    isKnock: record.isKnock,
-  };
+async function toFriendItem(deps: FriendsDeps, { profilePhotoKey, providerImageUrl, ...friend }: FriendRecord): Promise<FriendItem> {
+  const image = { profilePhotoKey, providerImageUrl };
+  return { ...friend, profileImageUrl: await profileImageUrl({ publicUrl: deps.config.publicUrl, photoUrls: deps.photoUrls }, image) };
 }
 
 export function createFriendsService(deps: FriendsDeps) {

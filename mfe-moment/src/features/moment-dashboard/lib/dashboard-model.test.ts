@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChallengingBucket, ChallengingMoment } from '@momentum/contracts';
+import { aChallengingBucket, aChallengingMoment } from '../../../test/moment-fixtures';
 import { buildDashboard, momentToShow, progressPercent } from './dashboard-model';
 
 const day = (d: number) => `2025-03-${String(d).padStart(2, '0')}T15:00:00.000Z`;
-const moment = (i: number, extra: Partial<ChallengingMoment> = {}): ChallengingMoment => ({
-  momentID: `m${i}`, content: `할 일 ${i}`, photoUrl: null, isCompleted: false, startDate: day(i), endDate: day(i + 1), ...extra,
-});
-const bucket = (id: string, moments: ChallengingMoment[]): ChallengingBucket => ({
-  bucketID: id, content: `버킷 ${id}`, momentCount: moments.length, completedMomentsCount: 0, moments,
-});
+const moment = (i: number, extra: Partial<ChallengingMoment> = {}): ChallengingMoment =>
+  aChallengingMoment({ momentID: `m${i}`, content: `할 일 ${i}`, startDate: day(i), endDate: day(i + 1), ...extra });
+const bucket = (id: string, moments: ChallengingMoment[]): ChallengingBucket =>
+  aChallengingBucket({ bucketID: id, content: `버킷 ${id}`, moments, completedMomentsCount: 0 });
 
 describe('moment dashboard model', () => {
   it('removes buckets without moments and offers the first one for retry', () => {

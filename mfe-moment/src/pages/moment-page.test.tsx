@@ -8,7 +8,9 @@ import { PENDING_PROOFS_KEY } from '@momentum/api-client/proof-queue/names';
 import { aChallengingBucket, aChallengingMoment } from '../test/moment-fixtures';
 import { renderRoute } from '../test/render-page';
 
-// The bucket list's calls stay pending: a test that lands there looks at the location only.
+// The bucket list's and the upload screen's calls stay pending: a test that lands there looks at the
+// location only (a real request would fail, and the upload screen's guard would send it back).
+vi.mock('@momentum/api-client/moment', () => ({ getMoment: vi.fn(() => new Promise(() => {})) }));
 vi.mock('@momentum/api-client/bucket', () => ({
   getChallengingBuckets: vi.fn(),
   getBucket: vi.fn(() => new Promise(() => {})),

@@ -26,17 +26,9 @@ export function createFeedService({ db, clock, photoUrls, push }: FriendsDeps) {
       const friend = await friends.feedOf(userId, friendId, timesAt(now), new Date(now - FEED_WINDOW_MS), new Date(now));
       if (!friend) throw notFriend();
       return {
-        nickname: friend.nickname,
-        isKnock: friend.isKnock,
+        ...friend,
         moments: await Promise.all(
-          friend.moments.map(async (row) => ({
-            momentId: row.momentId,
-            bucketContent: row.bucketContent,
-            date: row.completedAt.toISOString(),
-            imageUrl: await photoUrls.of(row.photoKey),
-            cheered: row.cheered,
-            frequency: row.frequency,
-          })),
+          friend.moments.map(async ({ photoKey, ...moment }) => ({ ...moment, imageUrl: await photoUrls.of(photoKey) })),
         ),
       };
     },

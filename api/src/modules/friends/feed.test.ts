@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { photos } from '../../db/schema/index.js';
 import { friendMessages } from './friend-messages.js';
 import { signedPhotoUrl } from '../../../test/photo-urls.js';
 import { buildFriendsTestApp, type FriendsTestApp } from './test-support/friends-test-app.js';
@@ -49,6 +51,14 @@ describe('a friend feed', () => {
         expect.objectContaining({ momentId: older.momentId, bucketContent: '책 읽기', frequency: 'weekly' }),
       ],
     });
+  });
+
+  it('keeps a moment whose proof photo was removed, its imageUrl null', async () => {
+    const moment = await seedMoment(t.app.db, b.id, { completedAt: '2025-03-11T08:00:00+09:00' });
+    await t.app.db.delete(photos).where(eq(photos.key, moment.photoKey!));
+    expect((await t.call('GET', `/api/feed/${b.id}`, a.id)).body.moments).toEqual([
+      expect.objectContaining({ momentId: moment.momentId, imageUrl: null, date: '2025-03-10T23:00:00.000Z' }),
+    ]);
   });
 
   it('is an empty list, with the nickname, for a friend without moments in the window', async () => {

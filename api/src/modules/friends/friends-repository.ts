@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import type { FriendItem } from '@momentum/contracts';
+import type { FeedMoment, FeedResponse, FriendItem } from '@momentum/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { buckets, cheers, friendships, knocks, moments, photos, users } from '../../db/schema/index.js';
 
@@ -11,18 +12,12 @@ export interface FriendRecord extends Omit<FriendItem, 'profileImageUrl'> {
   providerImageUrl: string | null;
 }
 
-interface FeedMomentRecord {
-  momentId: string;
-  bucketContent: string;
-  completedAt: Date;
+/** A moment of a friend's feed in FeedMoment's names, the proof still as its storage key (signed by the service). */
+interface FeedMomentRecord extends Omit<FeedMoment, 'imageUrl'> {
   photoKey: string | null;
-  cheered: boolean;
-  frequency: 'daily' | 'every2days' | 'weekly' | 'monthly';
 }
 
-export interface FriendFeedRecord {
-  nickname: string;
-  isKnock: boolean;
+export interface FriendFeedRecord extends Omit<FeedResponse, 'moments'> {
   moments: FeedMomentRecord[];
 }
 
@@ -45,6 +40,20 @@ type Value<T> = T | ReturnType<typeof sql.placeholder>;
 /** The user columns a friend is read from: those of `users` or of a subquery over it. */
 type FriendSource = Record<'id' | 'nickname' | 'providerImageUrl', AnyPgColumn>;
 const instant = (at: Value<Date>) => (at instanceof Date ? at.toISOString() : at);
+
+/**
+ * The columns of a feed moment (over moments, buckets, photos and the viewer's cheer). The SQL ones
+ * carry an alias because the feed selects them in a subquery; momentId comes first, as drizzle reads
+ * a left-joined subquery's first column to tell "no moment" (the whole object null).
+ */
+const feedMomentColumns = {
+  momentId: moments.id,
+  bucketContent: buckets.content,
+  date: isoInstant(moments.completedAt).as('date'),
+  photoKey: photos.key,
+  cheered: sql<boolean>`${cheers.momentId} is not null`.as('cheered'),
+  frequency: moments.frequency,
+} satisfies Record<keyof FeedMomentRecord, unknown>;
 
 export function createFriendsRepository(db: Db) {
   const knockedSince = (from: Value<string>, weekStart: Value<Date>) => sql<boolean>`exists (
@@ -71,14 +80,7 @@ export function createFriendsRepository(db: Db) {
     const viewerId = sql.placeholder('viewerId');
     const ownerId = sql.placeholder('ownerId');
     const shown = db
-      .select({
-        momentId: moments.id,
-        bucketContent: buckets.content,
-        completedAt: moments.completedAt,
-        photoKey: photos.key,
-        cheered: sql<boolean>`${cheers.momentId} is not null`.as('cheered'),
-        frequency: moments.frequency,
-      })
+      .select(feedMomentColumns)
       .from(moments)
       .innerJoin(buckets, and(eq(buckets.id, moments.bucketId), sql`${buckets.type} = 'REPEAT'`))
       .leftJoin(photos, eq(photos.id, moments.photoId))
@@ -106,20 +108,12 @@ export function createFriendsRepository(db: Db) {
       .where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, ownerId)))
       .limit(1)
       .as('friend');
+    // No selection: each row is { friend, shown }, shown null on the friendship's row without moments.
     return db
-      .select({
-        nickname: friend.nickname,
-        isKnock: friend.isKnock,
-        momentId: shown.momentId,
-        bucketContent: shown.bucketContent,
-        completedAt: shown.completedAt,
-        photoKey: shown.photoKey,
-        cheered: shown.cheered,
-        frequency: shown.frequency,
-      })
+      .select()
       .from(friend)
       .leftJoin(shown, sql`true`)
-      .orderBy(sql`${shown.completedAt} desc`, sql`${shown.momentId} desc`)
+      .orderBy(sql`${shown.date} desc`, sql`${shown.momentId} desc`)
       .prepare('feed_of_friend');
   });
 
@@ -247,20 +241,7 @@ export function createFriendsRepository(db: Db) {
       });
       const [first] = rows;
       if (!first) return null;
-      const moments: FeedMomentRecord[] = [];
-      for (const row of rows) {
-        // The friendship without any moment in the window: one row, its moment columns null.
-        if (row.momentId === null) continue;
-        moments.push({
-          momentId: row.momentId,
-          bucketContent: row.bucketContent!,
-          completedAt: row.completedAt!,
-          photoKey: row.photoKey,
-          cheered: row.cheered!,
-          frequency: row.frequency!,
-        });
-      }
-      return { nickname: first.nickname, isKnock: first.isKnock, moments };
+      return { ...first.friend, moments: rows.flatMap(({ shown }) => (shown ? [shown] : [])) };
     },
 
     /** Whether the user completed a moment of a REPEAT bucket in `(since, until]` (their feed is not empty). */

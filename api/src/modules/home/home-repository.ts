@@ -1,14 +1,16 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { HomeMoment } from '@momentum/contracts';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { buckets, moments } from '../../db/schema/index.js';
 
-export interface TodayMoment {
-  momentID: string;
-  content: string;
-  isCompleted: boolean;
-  bucketContent: string;
-}
+/** Today's moment as the home answer shows it, in HomeMoment's names. */
+const homeMomentColumns = {
+  momentID: moments.id,
+  content: moments.content,
+  isCompleted: moments.isCompleted,
+  bucketContent: buckets.content,
+} satisfies Record<keyof HomeMoment, unknown>;
 
 /** Both drivers answer raw SQL with `{ rows }`; the shared Db type leaves it untyped. */
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -20,12 +22,7 @@ export function createHomeRepository(db: Db) {
   // GET /api/home: the hottest read of the app, prepared (src/db/prepared.ts).
   const todayQuery = preparedOnce(() =>
     db
-      .select({
-        momentID: moments.id,
-        content: moments.content,
-        isCompleted: moments.isCompleted,
-        bucketContent: buckets.content,
-      })
+      .select(homeMomentColumns)
       .from(moments)
       .innerJoin(buckets, eq(buckets.id, moments.bucketId))
       .where(
@@ -77,7 +74,7 @@ export function createHomeRepository(db: Db) {
     },
 
     /** The user's moments whose window [start, end) contains `now`, of challenging buckets. */
-    async todayMoments(userId: string, now: Date): Promise<TodayMoment[]> {
+    async todayMoments(userId: string, now: Date): Promise<HomeMoment[]> {
       return todayQuery().execute({ userId, now: now.toISOString() });
     },
 

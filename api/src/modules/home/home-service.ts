@@ -1,13 +1,9 @@
 // The home rules of docs/decisions.md ("Streak and week", "Buckets: completion rate", "Moments"), each
 // answered with one query, at the instant of `clock()`.
+import type { HomeResponse, WeekDayStatus } from '@momentum/contracts';
 import type { Clock } from '../../http/clock.js';
-import type { HomeRepository, TodayMoment } from './home-repository.js';
+import type { HomeRepository } from './home-repository.js';
 import { addDays, seoulDate, seoulDayStart, seoulWeek } from '@momentum/contracts/seoul-calendar';
-
-export interface WeekDay {
-  date: string;
-  isComplete: boolean;
-}
 
 export function createHomeService(repo: HomeRepository, clock: Clock) {
   return {
@@ -17,7 +13,7 @@ export function createHomeService(repo: HomeRepository, clock: Clock) {
       return 1 + (await repo.streakBefore(userId, seoulDayStart(today), addDays(today, -1)));
     },
 
-    async weekStatus(userId: string): Promise<WeekDay[]> {
+    async weekStatus(userId: string): Promise<WeekDayStatus[]> {
       const week = seoulWeek(clock());
       const done = new Set(
         await repo.completionDates(userId, seoulDayStart(week[0]!), seoulDayStart(addDays(week[6]!, 1))),
@@ -25,7 +21,7 @@ export function createHomeService(repo: HomeRepository, clock: Clock) {
       return week.map((date) => ({ date, isComplete: done.has(date) }));
     },
 
-    async today(userId: string): Promise<{ moments: TodayMoment[]; completedCount: number }> {
+    async today(userId: string): Promise<HomeResponse> {
       const moments = await repo.todayMoments(userId, new Date(clock()));
       return { moments, completedCount: moments.filter((m) => m.isCompleted).length };
     },

@@ -1,6 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
+import type { NotificationItem } from '@momentum/contracts';
 import type { NotificationType } from '@momentum/contracts/enums';
 import type { Db } from '../../db/database.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { notifications } from '../../db/schema/index.js';
 
 export interface NewNotification {
@@ -12,22 +14,14 @@ export interface NewNotification {
   content: string;
 }
 
-export interface NotificationRecord {
-  notificationID: string;
-  type: NotificationType;
-  content: string;
-  /** As it was before `readLatest` marked it read. */
-  isRead: boolean;
-  createdAt: Date;
-}
-
-interface NotificationRow {
-  id: string;
-  type: NotificationType;
-  content: string;
-  is_read: boolean;
-  created_at: Date | string;
-}
+/** A notification in NotificationItem's names and form; the instant is aliased as the list reads it from a CTE. */
+const notificationColumns = {
+  notificationID: notifications.id,
+  type: notifications.type,
+  content: notifications.content,
+  isRead: notifications.isRead,
+  createdAt: isoInstant(notifications.createdAt).as('createdAt'),
+} satisfies Record<keyof NotificationItem, unknown>;
 
 /**
  * Other modules notify through `create`. Pass the transaction handle (`createNotificationsRepository(tx)`)
@@ -46,27 +40,27 @@ export function createNotificationsRepository(db: Db) {
      * data-modifying CTE), so the list and the marking cannot disagree. Rows carry the state from
      * before the marking.
      */
-    async readLatest(userId: string, limit: number): Promise<NotificationRecord[]> {
-      const result = (await db.execute(sql`
-        with picked as (
-          select ${notifications.id} as id, ${notifications.type} as type, ${notifications.content} as content,
-                 ${notifications.isRead} as is_read, ${notifications.createdAt} as created_at
-          from ${notifications}
-          where ${notifications.userId} = ${userId}
-          order by ${notifications.createdAt} desc, ${notifications.id} desc
-          limit ${limit}
-        ), marked as (
-          update ${notifications} set is_read = true
-          where ${notifications.id} in (select id from picked where not is_read)
-        )
-        select * from picked order by created_at desc, id desc`)) as unknown as { rows: NotificationRow[] };
-      return result.rows.map((row) => ({
-        notificationID: row.id,
-        type: row.type,
-        content: row.content,
-        isRead: row.is_read,
-        createdAt: new Date(row.created_at),
-      }));
+    async readLatest(userId: string, limit: number): Promise<NotificationItem[]> {
+      const picked = db.$with('picked').as(
+        db
+          .select(notificationColumns)
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit),
+      );
+      // Unreferenced, and run all the same: PostgreSQL executes every data-modifying CTE.
+      const marked = db.$with('marked').as(
+        db
+          .update(notifications)
+          .set({ isRead: true })
+          .where(inArray(notifications.id, db.select({ id: picked.notificationID }).from(picked).where(not(picked.isRead)))),
+      );
+      return db
+        .with(picked, marked)
+        .select()
+        .from(picked)
+        .orderBy(desc(picked.createdAt), desc(picked.notificationID));
     },
 
     async unreadCount(userId: string): Promise<number> {

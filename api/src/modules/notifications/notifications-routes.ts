@@ -8,8 +8,7 @@ export const notificationsRoutesPlugin: FastifyPluginAsync = async (app) => {
   const repo = createNotificationsRepository(app.db);
 
   implementRoute(app, homeRoutes.readNotifications, async (request) => {
-    const latest = await repo.readLatest(request.userId, NOTIFICATIONS_PAGE_SIZE);
-    return { notifications: latest.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })) };
+    return { notifications: await repo.readLatest(request.userId, NOTIFICATIONS_PAGE_SIZE) };
   });
 
   implementRoute(app, homeRoutes.unreadCount, async (request) => ({

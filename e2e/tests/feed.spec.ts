@@ -50,7 +50,11 @@ test("friends see each other's proven moment, cheer it, and the owner is notifie
     await other.goto('/feed');
     await expect(other.getByRole('article', { name: '물 2L 마시기' })).toBeVisible();
     await other.goto('/home');
-    await other.getByRole('button', { name: '알림' }).click();
+    // The bell is in /home's HTML before React runs; its unread dot comes from React, so a tap after
+    // the dot shows is one the app hears (a tap before hydration, on a busy machine, was lost).
+    const bell = other.getByRole('button', { name: '알림' });
+    await expect(bell).toHaveAttribute('data-unread', 'true');
+    await bell.click();
     const list = other.getByRole('list', { name: '알림 목록' });
     await expect(list.getByText("미나님이 '5km 달리기' 모멘트를 응원했어요!")).toBeVisible();
     await expect(list.getByText(/미나님과 친구가 되었어요/)).toBeVisible();

@@ -34,6 +34,8 @@ test('home with data and the notifications modal', async ({ signedInPage: page, 
   await page.goto('/home');
   await expect(page.getByRole('region', { name: '오늘의 모멘트' })).toBeVisible();
   await audit.check('home');
+  // The bell is in the prerendered HTML; its dot comes from React, so a tap after it is one React hears.
+  await expect(page.getByRole('button', { name: '알림' })).toHaveAttribute('data-unread', 'true');
   await page.getByRole('button', { name: '알림' }).click();
   await expect(page.getByRole('dialog', { name: '알림' })).toBeVisible();
   await audit.check('home: notifications');

@@ -3,9 +3,8 @@
 // drift. Run by `pnpm test:unit`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readTrackedFiles } from './tracked-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -31,17 +30,9 @@ function headerLines(text) {
 }
 
 test('no tracked source file opens with a comment longer than three lines', () => {
-  const files = execFileSync('git', ['ls-files', '-z', '*.ts', '*.tsx', '*.mjs', '*.js', '*.cjs'], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file && !GENERATED.test(file));
+  const files = readTrackedFiles(root, ['*.ts', '*.tsx', '*.mjs', '*.js', '*.cjs'], (file) => !GENERATED.test(file));
   assert.ok(files.length > 100, `git ls-files listed only ${files.length} files`);
-  const long = files.flatMap((file) => {
-    let text;
-    try {
-      text = readFileSync(new URL(file, `file://${root}`), 'utf8');
-    } catch {
-      return []; // listed but deleted in the work tree
-    }
+  const long = files.flatMap(({ file, text }) => {
     const lines = headerLines(text);
     return lines > MAX_HEADER_LINES ? [`${file}: ${lines} lines`] : [];
   });

@@ -3,9 +3,9 @@
 // document under docs/ (docs/house-rules.md). Run by `pnpm test:unit`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readTrackedFiles } from './tracked-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,17 +41,9 @@ function outsideReferences(file, text) {
 }
 
 test('no tracked source or document points at an issue number or outside the repo', () => {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file && !EXEMPT.has(file) && !BINARY.test(file));
+  const files = readTrackedFiles(root, [], (file) => !EXEMPT.has(file) && !BINARY.test(file));
   assert.ok(files.length > 100, `git ls-files listed only ${files.length} files`);
-  const found = files.flatMap((file) => {
-    let text;
-    try {
-      text = readFileSync(new URL(file, `file://${root}`), 'utf8');
-    } catch {
-      return []; // listed but deleted in the work tree
-    }
+  const found = files.flatMap(({ file, text }) => {
     return text.includes('\0') ? [] : outsideReferences(file, text);
   });
   assert.deepEqual(found, [], 'Say the reason itself, or name a document under docs/');

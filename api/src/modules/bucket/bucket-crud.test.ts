@@ -1,6 +1,6 @@
 // Buckets: create, update, delete, lists, detail; validation and ownership on every id route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpdateBucketRequest } from '@momentum/contracts';
+import type { CreateBucketRequest, UpdateBucketRequest } from '@momentum/contracts';
 import { bucketDepsOf } from './bucket-deps.js';
 import { createBucketService } from './bucket-service.js';
 import { aNewBucket, aNewListItem } from './test-support/bucket-answers.js';
@@ -73,6 +73,15 @@ describe('bucket create and update', () => {
     const unchecked = { content: ' 요가 매일 하기 ', userId: other, isCompleted: true, isChallenging: true } as UpdateBucketRequest;
     expect(await service.update(me, id, unchecked)).toEqual({ ...body.bucket, content: '요가 매일 하기' });
     expect((await t.call('GET', `/api/bucket/${id}`, other)).status).toBe(404);
+  });
+
+  it('a create writes only the contract\'s keys too, and the caller owns it', async () => {
+    const service = createBucketService(bucketDepsOf(t.app));
+    const unchecked = { type: 'REPEAT', content: ' 명상 ', userId: other, isCompleted: true, isChallenging: true } as CreateBucketRequest;
+    const bucket = await service.create(me, unchecked);
+    expect(bucket).toEqual({ ...bucket, content: '명상', type: 'REPEAT', isCompleted: false, isChallenging: false });
+    expect((await t.call('GET', `/api/bucket/${bucket.bucketID}`, other)).status).toBe(404);
+    expect((await t.call('GET', `/api/bucket/${bucket.bucketID}`, me)).status).toBe(200);
   });
 
   it('needs a sign-in', async () => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, gt, inArray, not, notExists, sql } from 'drizzle-orm';
-import type { Bucket, BucketListItem, ChallengingBucket, UpdateBucketRequest } from '@momentum/contracts';
+import type { Bucket, BucketListItem, ChallengingBucket, CreateBucketRequest, UpdateBucketRequest } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -15,6 +15,7 @@ export interface BucketRecord extends Bucket {
 type ServerOwnedColumn = 'id' | 'userId' | 'type' | 'isCompleted' | 'isChallenging' | 'photoId' | 'createdAt' | 'completedAt';
 type EditableColumns = Omit<typeof buckets.$inferInsert, ServerOwnedColumn>;
 type OnlyEditableColumns<T> = Exclude<keyof T, keyof EditableColumns> extends never ? T : never;
+type OnlyColumns<T> = Exclude<keyof T, keyof typeof buckets.$inferInsert> extends never ? T : never;
 
 /**
  * What an edit writes: the update contract's body, whose keys are named like the columns, so a new
@@ -22,6 +23,9 @@ type OnlyEditableColumns<T> = Exclude<keyof T, keyof EditableColumns> extends ne
  * not an editable column, this type becomes `never` and the update no longer compiles.
  */
 export type BucketPatch = OnlyEditableColumns<UpdateBucketRequest>;
+
+/** What a create writes: the create contract's body whole (its `type` too), for the same reason. */
+export type NewBucket = OnlyColumns<CreateBucketRequest>;
 
 /** The wire shape, column by column: every query that returns a bucket selects these. */
 const bucketColumns = {
@@ -98,8 +102,9 @@ export function createBucketRepository(db: Db) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
-    async create(userId: string, type: BucketType, content: string): Promise<BucketRecord> {
-      const [row] = await db.insert(buckets).values({ userId, type, content }).returning(bucketColumns);
+    /** `fields` must come from the contract's parse (unknown keys stripped): it is written whole. */
+    async create(userId: string, fields: NewBucket): Promise<BucketRecord> {
+      const [row] = await db.insert(buckets).values({ ...fields, userId }).returning(bucketColumns);
       return { ...row!, photoKey: null };
     },
 

@@ -35,7 +35,7 @@ export const bucketRoutesPlugin: FastifyPluginAsync = async (app) => {
 
   implementRoute(app, bucketRoutes.create, async (request) => ({
     message: BUCKET_MESSAGES.created,
-    bucket: await buckets.create(request.userId, request.body.type, request.body.content),
+    bucket: await buckets.create(request.userId, request.body),
   }));
 
   implementRoute(app, bucketRoutes.update, async (request) => ({

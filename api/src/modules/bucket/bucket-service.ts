@@ -1,5 +1,5 @@
 // Bucket rules (docs/decisions.md "Buckets"). Refusals are AppErrors; another user's bucket is a 404.
-import { UpdateBucketRequest, type BucketDetail, type BucketListItem, type ChallengingBucket, type Bucket } from '@momentum/contracts';
+import { CreateBucketRequest, UpdateBucketRequest, type BucketDetail, type BucketListItem, type ChallengingBucket, type Bucket } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
 import { MAX_CHALLENGING } from '@momentum/contracts/limits';
 import type { ProcessedPhoto } from '../../photos/photo-processor.js';
@@ -23,8 +23,9 @@ export function createBucketService(deps: BucketDeps) {
   }
 
   return {
-    async create(userId: string, type: BucketType, content: string): Promise<Bucket> {
-      return toBucket(await buckets.create(userId, type, content));
+    /** Like `update`, parses the body again: it is written whole, so only the contract's keys may pass. */
+    async create(userId: string, body: CreateBucketRequest): Promise<Bucket> {
+      return toBucket(await buckets.create(userId, CreateBucketRequest.parse(body)));
     },
 
     /**

@@ -21,9 +21,12 @@ export async function getChallengingCount(): Promise<number> {
   return (await callRoute(bucketEndpoints.challengingCount)).challengingCount;
 }
 
-/** The server trims; 400 with a Korean message for empty or over-long text. */
-export function createBucket(input: { type: BucketType; content: string }) {
-  return callRoute(bucketEndpoints.create, { body: input });
+/** The create's body, as the create route's contract has it (today `{ type, content }`). */
+export type CreateBucketBody = EndpointBody<typeof bucketEndpoints.create>;
+
+/** The server trims; 400 with a Korean message for empty or over-long text. Sent whole, like the edit. */
+export function createBucket(body: CreateBucketBody) {
+  return callRoute(bucketEndpoints.create, { body });
 }
 
 /** The edit's body, as the update route's contract has it (today `{ content }`, trimmed by the server). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, gt, inArray, not, notExists, sql } from 'drizzle-orm';
-import type { Bucket, BucketListItem, ChallengingBucket, CreateBucketRequest, UpdateBucketRequest } from '@momentum/contracts';
+import { Bucket, type BucketListItem, type ChallengingBucket, type CreateBucketRequest, type UpdateBucketRequest } from '@momentum/contracts';
 import type { BucketType } from '@momentum/contracts/enums';
+import { contractColumns } from '../../db/contract-columns.js';
 import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { buckets, moments, photos, users } from '../../db/schema/index.js';
@@ -27,14 +28,8 @@ export type BucketPatch = OnlyEditableColumns<UpdateBucketRequest>;
 /** What a create writes: the create contract's body whole (its `type` too), for the same reason. */
 export type NewBucket = OnlyColumns<CreateBucketRequest>;
 
-/** The wire shape, column by column: every query that returns a bucket selects these. */
-const bucketColumns = {
-  bucketID: buckets.id,
-  content: buckets.content,
-  type: buckets.type,
-  isCompleted: buckets.isCompleted,
-  isChallenging: buckets.isChallenging,
-} satisfies Record<keyof Bucket, unknown>;
+/** The wire shape: every query that returns a bucket selects these (a new contract field, its column). */
+const bucketColumns = contractColumns(buckets, Bucket.keyof().options, { bucketID: buckets.id });
 const { type: _listedByType, ...listItemColumns } = bucketColumns;
 const record = { ...bucketColumns, photoKey: photos.key };
 

@@ -9,6 +9,7 @@ import compat from 'eslint-plugin-compat';
 import { staticApisOutsideTargets } from './scripts/compat-static-apis.mjs';
 import { styledElementSettings } from './scripts/styled-elements.mjs';
 import { packageRootPlugin } from './scripts/eslint-package-root.mjs';
+import { apiLayersPlugin } from './scripts/eslint-api-layers.mjs';
 import { APPS, REMOTE_APPS } from '@momentum/apps';
 
 const remotes = REMOTE_APPS.map((remote) => remote.dir);
@@ -60,6 +61,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'package-root': packageRootPlugin },
     rules: { 'package-root/no-cross-package-relative': 'error' },
+  },
+  // The API's layers only look down; its tests and test helpers may reach any layer they exercise.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/test-support/**', 'api/src/**/testing/**'],
+    plugins: { 'api-layers': apiLayersPlugin },
+    rules: { 'api-layers/no-upward-import': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -104,3 +104,29 @@ for (const [file, code, why] of crossingRefused) {
 for (const [file, code, why] of crossingAccepted) {
   test(`accepted: ${why} (${file})`, async () => assert.equal(await crossings(file, code), 0));
 }
+
+// The API's layers (scripts/eslint-api-layers.mjs): an import may look down or sideways, never up.
+const upward = async (filePath, code) =>
+  (await eslint.lintText(`${code}\nexport {};\n`, { filePath }))[0].messages.filter((m) => m.ruleId === 'api-layers/no-upward-import').length;
+const upwardRefused = [
+  ['api/src/config/env.ts', "import { a } from '../modules/auth/redirect-uri.js';", 'config reaches a module'],
+  ['api/src/config/env.ts', "import type { A } from '../photos/s3-photo-storage.js';", 'a type import counts too'],
+  ['api/src/http/fastify-types.ts', "import type { A } from '../modules/push/push-sender.js';", 'http reaches a module'],
+  ['api/src/http/slow-body-guard.ts', "import { a } from '../plugins/error-handler.js';", 'http reaches the plugins'],
+  ['api/src/plugins/external-plugins.ts', "import { a } from '../modules/auth/authenticate.js';", 'plugins reach a module'],
+  ['api/src/db/database.ts', "import { a } from '../app.js';", 'a layer reaches the app'],
+  ['api/src/photos/x.ts', "export { a } from '../ai/ai-service.js';", 'a re-export upward'],
+];
+const upwardAccepted = [
+  ['api/src/modules/bucket/x.ts', "import { a } from '../../photos/photo-processor.js';", 'a module uses photos'],
+  ['api/src/modules/bucket/x.ts', "import { a } from '../users/users-repository.js';", 'modules are peers'],
+  ['api/src/ai/x.ts', "import { a } from '../modules/auth/authenticate.js';", 'ai sits beside the modules'],
+  ['api/src/app.ts', "import { a } from './modules/push/push-routes.js';", 'the app imports everything'],
+  ['api/src/modules/x.test.ts', "import { a } from '../../app.js';", 'tests build the whole app'],
+];
+for (const [file, code, why] of upwardRefused) {
+  test(`refused: ${why} (${file})`, async () => assert.ok((await upward(file, code)) > 0));
+}
+for (const [file, code, why] of upwardAccepted) {
+  test(`accepted: ${why} (${file})`, async () => assert.equal(await upward(file, code), 0));
+}

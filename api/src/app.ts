@@ -32,6 +32,8 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.
 import { loggerOptions } from './plugins/logger.js';
 import { registerFeaturePlugins, type FeatureDependencies } from './feature-plugins.js';
 import './http/fastify-types.js';
+import './photos/photo-decorations.js';
+import './modules/push/push-decorations.js';
 
 export interface BuildAppOptions extends FeatureDependencies {
   config: AppConfig;

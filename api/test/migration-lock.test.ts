@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '@momentum/dev-services';
 import { createDatabase } from '../src/db/database.js';
 import { MIGRATION_LOCK_KEY } from '../src/db/migrate-postgres.js';
-import { MIGRATIONS_FOLDER } from '../src/package-files.js';
+import { MIGRATIONS_FOLDER } from '../src/config/package-files.js';
 import { API_START_BOUND_MS, freePort, killApiProcess, localApiEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { onPostgres } from './test-database.js';
 

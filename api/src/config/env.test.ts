@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { devKakaoAppId } from '../modules/dev-kakao/dev-app-id.js';
+import { devKakaoAppId } from './dev-kakao-app-id.js';
 import { ConfigError, DEV_KAKAO_CLIENT_ID, loadConfig } from './env.js';
 
 const SECRET = 'x'.repeat(40);

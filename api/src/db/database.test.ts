@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../package-files.js';
+import { MIGRATIONS_FOLDER } from '../config/package-files.js';
 import { createDatabase } from './database.js';
 import { migrationLogLine } from './migration-report.js';
 import { users } from './schema/index.js';

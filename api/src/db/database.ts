@@ -11,7 +11,7 @@ import pg from 'pg';
 import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
 import type { AppConfig } from '../config/env.js';
 import { serializeError } from '../errors/error-serializer.js';
-import { MIGRATIONS_FOLDER } from '../package-files.js';
+import { MIGRATIONS_FOLDER } from '../config/package-files.js';
 import { migratePostgres } from './migrate-postgres.js';
 import { appliedMigrationCount, type MigrationReport } from './migration-report.js';
 import * as schema from './schema/index.js';

@@ -3,7 +3,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { MIGRATIONS_FOLDER } from '../package-files.js';
+import { MIGRATIONS_FOLDER } from '../config/package-files.js';
 import { appliedMigrationCount, type MigrationReport } from './migration-report.js';
 import * as schema from './schema/index.js';
 

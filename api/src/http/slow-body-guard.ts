@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { ErrorCode } from '@momentum/contracts/errors';
-import { sendError } from '../plugins/error-handler.js';
+import { sendError } from '../errors/send-error.js';
 
 export interface SlowBodyLimits {
   windowMs: number;

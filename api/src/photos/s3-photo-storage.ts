@@ -5,18 +5,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { photoStorageUnavailable } from './photo-errors';
 import { isValidPhotoKey, type PhotoStorage } from './photo-storage';
 import { PHOTO_URL_MAX_LIFETIME_MS } from './photo-url-signing';
-
-/** Where an S3-compatible store is and how to sign for it (S3_* variables, src/config/env.ts). */
-export interface S3PhotoStorageConfig {
-  /** null: AWS's own endpoint for the region; else R2, MinIO, s3rver... */
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO, s3rver). */
-  forcePathStyle: boolean;
-}
+import type { S3PhotoStorageConfig } from '../config/s3-config.js';
 
 // DeleteObjects takes at most this many keys per request.
 const DELETE_BATCH = 1000;

@@ -1,9 +1,10 @@
 // One error shape everywhere: `{ message, code }`, Korean message, and 5xx never leak internals.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@momentum/contracts/errors';
 import { isDatabaseBusy, isDatabaseUnavailable, unavailableCause } from '../db/connection-errors.js';
 import { AppError } from '../errors/app-error.js';
+import { sendError } from '../errors/send-error.js';
 import { serializeError } from '../errors/error-serializer.js';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -68,9 +69,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
-}
 
 function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/env.js';
-import { ACCESS_TOKEN_HEADER } from '../modules/auth/authenticate.js';
+import { ACCESS_TOKEN_HEADER } from '../http/access-token-header.js';
 import { registerRateLimits, type RateLimitBackend } from './rate-limits.js';
 
 export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig, rateLimits: RateLimitBackend): Promise<void> {

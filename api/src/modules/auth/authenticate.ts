@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@momentum/contracts/errors';
 import { AppError } from '../../errors/app-error.js';
+import { ACCESS_TOKEN_HEADER } from '../../http/access-token-header.js';
 import type { UsersRepository } from '../users/users-repository.js';
 import type { AccessTokens } from './access-token.js';
 import { readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import type { Sessions } from './sessions.js';
 
 const UNAUTHORIZED_MESSAGE = '로그인이 필요합니다.';
-/** Response header carrying a renewed access token; CORS exposes it so the browser can read it. */
-export const ACCESS_TOKEN_HEADER = 'x-access-token';
 
 export const unauthorized = () => new AppError(401, ErrorCode.UNAUTHORIZED, UNAUTHORIZED_MESSAGE);
 

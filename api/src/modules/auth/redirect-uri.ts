@@ -1,4 +1,4 @@
-const CALLBACK_PATH = '/auth/kakao/callback';
+import { CALLBACK_PATH } from '../../config/kakao-redirect-uri.js';
 
 /**
  * The redirect URI for the code exchange: Kakao requires the one the code was issued for. A client may
@@ -9,30 +9,6 @@ export function resolveRedirectUri(requested: string | undefined, appOrigins: re
   const url = new URL(requested);
   const allowed = appOrigins.includes(url.origin) && url.pathname === CALLBACK_PATH && !url.search && !url.hash;
   return allowed ? `${url.origin}${CALLBACK_PATH}` : configured;
-}
-
-/**
- * KAKAO_REDIRECT_URI, or where it may be left out, the one app origin's callback (with the default
- * APP_ORIGINS, the development shell's). Returns a reason instead when the configuration does not say
- * which callback is the shell's: several APP_ORIGINS set and no KAKAO_REDIRECT_URI.
- */
-export function configuredRedirectUri(
-  given: string | undefined,
-  appOrigins: readonly string[],
-  originsSet: boolean,
-): { uri: string } | { problem: string } {
-  if (given === undefined) {
-    if (originsSet && appOrigins.length > 1) {
-      return { problem: `APP_ORIGINS가 여러 개이면 셸의 콜백 주소를 지정해야 합니다 (예: ${appOrigins[0]}${CALLBACK_PATH})` };
-    }
-    return { uri: `${appOrigins[0]}${CALLBACK_PATH}` };
-  }
-  const url = new URL(given);
-  if (url.pathname !== CALLBACK_PATH || url.search || url.hash) {
-    return { problem: `경로가 ${CALLBACK_PATH}인 셸의 주소여야 합니다 (예: ${url.origin}${CALLBACK_PATH})` };
-  }
-  if (!appOrigins.includes(url.origin)) return { problem: `${url.origin}이(가) APP_ORIGINS에 없습니다` };
-  return { uri: `${url.origin}${CALLBACK_PATH}` };
 }
 
 /** True when `uri` is an allowed app origin's URL (used by the development provider's authorize page). */

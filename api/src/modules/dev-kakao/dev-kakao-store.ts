@@ -3,7 +3,7 @@
 // single use per process is enough, as anyone may mint a code for any account here.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../http/clock.js';
-import { devKakaoAppId } from './dev-app-id.js';
+import { devKakaoAppId } from '../../config/dev-kakao-app-id.js';
 
 export interface DevProfile {
   id: number;

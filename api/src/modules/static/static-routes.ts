@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_FOLDER } from '../../package-files.js';
+import { PUBLIC_FOLDER } from '../../config/package-files.js';
 import { DEFAULT_AVATAR_PATH } from '../users/profile-image-url.js';
 
 const AVATAR_FILE = path.join(PUBLIC_FOLDER, 'default-avatar.svg');

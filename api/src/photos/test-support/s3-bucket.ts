@@ -1,7 +1,7 @@
 // Test helpers for the S3 store against a throwaway s3rver (@momentum/dev-services).
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { S3TestServer } from '@momentum/dev-services';
-import type { S3PhotoStorageConfig } from '../s3-photo-storage';
+import type { S3PhotoStorageConfig } from '../../config/s3-config.js';
 
 /** The store config that points at `server` (path-style, its one account). */
 export function s3ConfigFor(server: S3TestServer): S3PhotoStorageConfig {

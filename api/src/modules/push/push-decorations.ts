@@ -1,0 +1,12 @@
+// What buildApp decorates for push (a type augmentation, as http/fastify-types.ts is for the rest).
+import type { PushSender } from './push-sender.js';
+import type { ReminderScheduler } from './reminder-scheduler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web Push to a user's devices: knocks, cheers, the daily reminder. */
+    push: PushSender;
+    /** The daily reminder's scheduler (started by buildApp unless told not to; tests call tick()). */
+    reminders: ReminderScheduler;
+  }
+}

@@ -1,0 +1,42 @@
+// The API's layers, lowest first (docs/architecture.md, "The API's layers"): a relative import in
+// api/src may name its own layer or one below it, never one above, so a layer can change alone.
+import path from 'node:path';
+
+/** Each entry a layer; folders in one entry are peers. Files directly in api/src are the app. */
+const API_LAYERS = [['errors'], ['config'], ['db'], ['jobs'], ['http'], ['plugins'], ['photos'], ['modules', 'ai'], ['(app)']];
+
+const rankOf = (folder) => API_LAYERS.findIndex((layer) => layer.includes(folder));
+
+/** The layer folder of a path inside api/src, or null outside it. */
+function layerFolder(srcRoot, file) {
+  const relative = path.relative(srcRoot, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  return parts.length === 1 ? '(app)' : parts[0];
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noUpwardImport = {
+  meta: { type: 'problem', schema: [], messages: { up: "'{{source}}' is in the {{target}} layer, above {{own}}: move what it needs down, or the code up (docs/architecture.md)." } },
+  create(context) {
+    const file = path.resolve(context.cwd, context.filename);
+    const srcRoot = path.resolve(context.cwd, 'api/src');
+    const own = layerFolder(srcRoot, file);
+    if (own === null) return {};
+    const check = (node) => {
+      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+      if (!source || !/^\.\.?(\/|$)/.test(source)) return;
+      const target = layerFolder(srcRoot, path.resolve(path.dirname(file), source));
+      if (target === null || rankOf(target) <= rankOf(own)) return;
+      context.report({ node, messageId: 'up', data: { source, target, own } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export const apiLayersPlugin = { rules: { 'no-upward-import': noUpwardImport } };

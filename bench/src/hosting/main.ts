@@ -4,7 +4,8 @@
 
 // Type-only imports are erased: nothing runs before the offset is set.
 import type { HostName } from './figures';
-import type { HostTarget, Run } from './visits';
+import type { HostTarget } from './run-target';
+import type { Run } from './visits';
 
 // The e2e fixtures read the offset when first imported: set it before importing them.
 process.env.E2E_PORT_OFFSET ??= '100';

@@ -11,13 +11,7 @@ import { recordWaterfall, waterfallLines } from './waterfall';
 import { measureWithWorker } from './worker-visit';
 import { throttleWorkers } from './worker-throttle';
 import type { Throttle } from './settings';
-
-export interface HostTarget {
-  /** The shell's origin on this host. */
-  shell: string;
-  /** Origins whose answers are this host's files (the shell's and the remotes'), for the 304/200 counts. */
-  staticOrigins: ReadonlySet<string>;
-}
+import type { HostTarget, RunNotes } from './run-target';
 
 /** Records what crossed the wire from now on, and waits for the network to go quiet. */
 function watchTransfer(cdp: CDPSession, staticOrigins: ReadonlySet<string>) {
@@ -65,20 +59,6 @@ function watchTransfer(cdp: CDPSession, staticOrigins: ReadonlySet<string>) {
       return tallyTransfer(exchanges.values(), staticOrigins);
     },
   };
-}
-
-/** What a run saw beside its figures: the LCP elements and what the page policy refused, per visit. */
-export interface RunNotes {
-  lcpElement: { login: string | null; home: string | null };
-  refused: { login: string[]; home: string[]; warm: string[]; worker: string[] };
-  /** Where a visit ended when the app did not render there. */
-  notRendered: string[];
-  /** The cold /home's requests up to the streak, when asked for (waterfall.ts). */
-  waterfall: string[];
-  /** The same for the repeat visit with the worker. */
-  repeatWaterfall: string[];
-  /** The repeat visit with the worker: what touched the network (worker-visit.ts). */
-  repeatNetwork: string[];
 }
 
 export interface Run {

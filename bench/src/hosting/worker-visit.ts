@@ -11,7 +11,7 @@ import { tallyRepeat, type RepeatExchange } from './repeat-tally';
 import type { Throttle } from './settings';
 import { recordWaterfall, waterfallLines } from './waterfall';
 import { throttleWorkers } from './worker-throttle';
-import type { HostTarget, RunNotes } from './visits';
+import type { HostTarget, RunNotes } from './run-target';
 
 /** Registration waits for load and idle, then the whole precache (ADR 0015) downloads under the throttle. */
 const WORKER_READY_TIMEOUT_MS = 60_000;

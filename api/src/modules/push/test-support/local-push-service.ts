@@ -1,6 +1,9 @@
 // A push service on this machine for the tests: each "device" has its own P-256 keys, as a browser makes
 // them. Every push is checked as a real push service would (VAPID, aes128gcm) and DECRYPTED, so a test
 // reads the very text a phone would show.
+
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- http_ece's types travel with this file to every package that type-checks it
+/// <reference path="./http-ece.d.ts" />
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -9,13 +9,11 @@ import { AI_GOAL_RULE } from './text-rules';
 /** A body that is not an object at all (none, an array, a string): zod's own message would be English. */
 const BAD_BODY = { error: '요청 내용이 올바르지 않습니다.' };
 
-/** The goal is a bucket's content, so it has the bucket's rule (text-rules.ts). */
 const goal = shortText(AI_GOAL_RULE);
 
 export const AiDurationRequest = z.object({ goal }, BAD_BODY);
 export type AiDurationRequest = z.infer<typeof AiDurationRequest>;
 
-/** `days` is null when the AI failed or gave no usable number (the AI failure of docs/product-spec.md). */
 export const AiDurationResponse = z.object({ days: z.number().int().positive().nullable() });
 export type AiDurationResponse = z.infer<typeof AiDurationResponse>;
 
@@ -32,7 +30,6 @@ export const AiPlanRequest = z.object(
 );
 export type AiPlanRequest = z.infer<typeof AiPlanRequest>;
 
-/** At most `count` steps; fewer (even none) when the AI failed or answered badly — the user then edits. */
 export const AiPlanResponse = z.object({ steps: z.array(z.string()) });
 export type AiPlanResponse = z.infer<typeof AiPlanResponse>;
 

@@ -4,11 +4,7 @@ import { authEndpoints } from './endpoints';
 
 export const KakaoLoginRequest = z.object({
   code: z.string({ error: '인가 코드가 필요합니다.' }).trim().min(1, { error: '인가 코드가 필요합니다.' }).max(512),
-  /**
-   * The redirect URI the code was issued for. Optional (the spec's payload is `{code}`): the server accepts
-   * it only on an allowed app origin with the path /auth/kakao/callback, and otherwise uses its configured
-   * callback (KAKAO_REDIRECT_URI).
-   */
+  /** Optional (the spec sends `{code}`); which URIs the server accepts: docs/decisions.md. */
   redirectUri: z.string().max(2048).optional(),
 });
 export type KakaoLoginRequest = z.infer<typeof KakaoLoginRequest>;

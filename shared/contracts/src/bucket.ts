@@ -19,7 +19,6 @@ export type CreateBucketRequest = z.infer<typeof CreateBucketRequest>;
 export const UpdateBucketRequest = z.object({ content: BucketContent });
 export type UpdateBucketRequest = z.infer<typeof UpdateBucketRequest>;
 
-/** A bucket as create/update return it. */
 export const Bucket = z.object({
   bucketID: z.string(),
   content: z.string(),
@@ -67,14 +66,12 @@ export type BucketDetail = z.infer<typeof BucketDetail>;
 export const BucketDetailResponse = z.object({ bucket: BucketDetail });
 export type BucketDetailResponse = z.infer<typeof BucketDetailResponse>;
 
-/** Answer of both proof uploads: `photoUrl` is the stored (normalised, full-size) photo. */
 export const PhotoProofResponse = z.object({ message: z.string(), photoUrl: z.string() });
 export type PhotoProofResponse = z.infer<typeof PhotoProofResponse>;
 
 /** Multipart field name of both proof uploads (its name in docs/product-spec.md, although it carries a file). */
 export const PROOF_PHOTO_FIELD = 'photoUrl';
 
-// Malformed ids answer 400 (UuidParams' message); unknown ids and other users' ids answer 404.
 export const bucketRoutes = {
   create: defineRoute({
     ...bucketEndpoints.create, auth: true, tag: 'bucket', summary: '버킷 만들기',

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ErrorCode } from './errors';
 
-/** `:id` path parameter of every resource. */
 export const UuidParams = z.object({
   id: z.uuid({ error: '올바른 ID 형식이 아닙니다.' }),
 });
 export type UuidParams = z.infer<typeof UuidParams>;
 
-/** Responses that only confirm: `{ message }` (Korean, shown to the user). */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 

@@ -2,30 +2,21 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * One endpoint of the API: the server registers its route from this (validation, OpenAPI, auth), so the
- * registry is the truth about what exists. Paths use Fastify's `:param` syntax.
- */
+/** The server registers each route from this (validation, OpenAPI, auth): the registry is what exists. */
 export interface RouteDefinition {
   method: HttpMethod;
   path: string;
   /** true → the server runs `app.authenticate` first (401 without a valid session). */
   auth: boolean;
-  /** One line for the OpenAPI reference. */
   summary: string;
-  /** OpenAPI tag (the domain). */
   tag: string;
   body?: z.ZodType;
   params?: z.ZodType;
   querystring?: z.ZodType;
-  /**
-   * A multipart/form-data request, which the server reads as a stream itself (a photo is never held in
-   * memory), so it has no `body` schema: `file` names the one file part, `fields` the text parts.
-   */
+  /** Streamed by the server (a photo is never held in memory), hence no `body` schema. */
   form?: { file: string; fields?: z.ZodObject };
   /** Success body schema; `null` → 204 No Content. */
   response: z.ZodType | null;
-  /** Success status when there is a body (default 200). */
   status?: 200 | 201;
 }
 

@@ -14,7 +14,6 @@ export const FREQUENCY_SPACING_DAYS: Readonly<Record<Frequency, number>> = {
   monthly: 30,
 };
 
-/** The product's label for each frequency (docs/product-spec.md: '1일에 1번' ...), shown by the wizard and the feed. */
 export const FREQUENCY_TEXT: Readonly<Record<Frequency, string>> = {
   daily: '1일에 1번',
   every2days: '2일에 1번',
@@ -22,7 +21,6 @@ export const FREQUENCY_TEXT: Readonly<Record<Frequency, string>> = {
   monthly: '1달에 1번',
 };
 
-/** The label of a frequency from the wire; any other value (unknown, missing) gives an empty text. */
 export function frequencyText(frequency: string | null | undefined): string {
   return frequency && Object.hasOwn(FREQUENCY_TEXT, frequency) ? FREQUENCY_TEXT[frequency as Frequency] : '';
 }

@@ -12,11 +12,9 @@ export const ErrorCode = {
   UNPROCESSABLE_IMAGE: 'UNPROCESSABLE_IMAGE',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  /** 503: the database cannot be reached right now (restarting, failing over); retry shortly. */
+  // 503, retry shortly: the database, the photo store, or the server (too busy) cannot take it now.
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
-  /** 503: the photo store cannot be reached right now (nothing was saved); retry shortly. */
   STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
-  /** 503: the server is too busy to take this request now (the database is fine); retry shortly. */
   SERVER_BUSY: 'SERVER_BUSY',
   INTERNAL: 'INTERNAL',
   // Domain-specific refusals (still 4xx): the client may branch on these.
@@ -27,14 +25,11 @@ export const ErrorCode = {
   ALREADY_CHEERED: 'ALREADY_CHEERED',
   KNOCK_NOT_ALLOWED: 'KNOCK_NOT_ALLOWED',
   AUTH_PROVIDER_FAILED: 'AUTH_PROVIDER_FAILED',
-  /** 409: a proof with this Idempotency-Key is still being processed; retry it a little later. */
   PROOF_IN_PROGRESS: 'PROOF_IN_PROGRESS',
-  /** 422: this Idempotency-Key was used for another proof target. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** The body of every non-2xx response of the API. */
 export interface ErrorBody {
   message: string;
   code: ErrorCode;

@@ -10,20 +10,16 @@ export type FeedParams = z.infer<typeof FeedParams>;
 export const FeedMoment = z.object({
   momentId: z.string(),
   bucketContent: Bucket.shape.content,
-  /** When the moment was completed (ISO 8601). */
   date: z.string(),
   /** The proof photo; null only if the photo was removed after the proof. */
   imageUrl: z.string().nullable(),
-  /** The caller already cheered this moment. */
   cheered: z.boolean(),
   frequency: FrequencySchema,
 });
 export type FeedMoment = z.infer<typeof FeedMoment>;
 
-/** A friend's completed moments of REPEAT buckets from the last 7 days, newest first. */
 export const FeedResponse = z.object({
   nickname: z.string(),
-  /** The caller's knock to this friend for this week is spent. */
   isKnock: z.boolean(),
   moments: z.array(FeedMoment),
 });

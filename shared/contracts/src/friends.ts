@@ -10,14 +10,11 @@ const friendUserId = z.uuid({ error: '친구 ID 형식이 올바르지 않습니
 export const FriendItem = z.object({
   userID: z.string(),
   ...UserResponse.pick({ nickname: true, profileImageUrl: true }).shape,
-  /** Pinned by the caller. */
   isFixed: z.boolean(),
-  /** The caller's knock for this week (Monday 00:00 Asia/Seoul) is spent. */
   isKnock: z.boolean(),
 });
 export type FriendItem = z.infer<typeof FriendItem>;
 
-/** Pinned first (most recently pinned first), then oldest friendship first. */
 export const FriendsResponse = z.object({ friends: z.array(FriendItem) });
 export type FriendsResponse = z.infer<typeof FriendsResponse>;
 

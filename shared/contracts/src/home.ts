@@ -11,7 +11,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const ConsecutiveDaysResponse = z.object({
   success: z.boolean(),
-  /** 1 + consecutive days before today (Asia/Seoul) with at least one completed moment. */
   consecutiveDays: z.number().int().min(1),
 });
 export type ConsecutiveDaysResponse = z.infer<typeof ConsecutiveDaysResponse>;
@@ -22,7 +21,6 @@ export const NotificationItem = z.object({
   content: z.string(),
   /** Read state before this fetch marked it read: false means "new since you last looked". */
   isRead: z.boolean(),
-  /** ISO 8601 instant. */
   createdAt: z.string(),
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
@@ -35,7 +33,6 @@ export type UnreadCountResponse = z.infer<typeof UnreadCountResponse>;
 
 export const HomeMoment = MomentFields.pick({ momentID: true, content: true, isCompleted: true }).extend({
   momentID: z.uuid(),
-  /** The challenge (REPEAT bucket) the moment belongs to. */
   bucketContent: Bucket.shape.content.optional(),
 });
 export type HomeMoment = z.infer<typeof HomeMoment>;
@@ -48,14 +45,12 @@ export const HomeResponse = z.object({
 export type HomeResponse = z.infer<typeof HomeResponse>;
 
 export const WeekDayStatus = z.object({
-  /** YYYY-MM-DD in Asia/Seoul. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   isComplete: z.boolean(),
 });
 export type WeekDayStatus = z.infer<typeof WeekDayStatus>;
 
 export const WeekStatusResponse = z.object({
-  /** Exactly 7 entries, Monday to Sunday of the current week in Asia/Seoul. */
   weekStatus: z.array(WeekDayStatus).length(7),
 });
 export type WeekStatusResponse = z.infer<typeof WeekStatusResponse>;

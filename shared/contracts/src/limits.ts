@@ -5,12 +5,10 @@ export const NICKNAME_MAX = 20;
 export const BUCKET_CONTENT_MAX = 30;
 export const MOMENT_CONTENT_MAX = 20;
 export const FRIEND_CODE_LENGTH = 8;
-/** 500 MB, the upload limit of docs/product-spec.md (the server enforces it too: 413). */
 export const MAX_PHOTO_BYTES = 500 * 1024 * 1024;
 export const MAX_CHALLENGING = 3;
 export const MAX_MOMENTS_PER_REQUEST = 100;
 export const API_TIMEOUT_MS = 40_000;
 export const SPLASH_DELAY_MS = 4_000;
 export const TOAST_MS = 3_000;
-/** Seoul hours a daily reminder may be sent at (the '알림 설정' select lists each). */
 export const REMINDER_HOURS = { min: 0, max: 23 } as const;

@@ -19,11 +19,7 @@ export const MOMENT_DATE_MESSAGE =
 const calendarDay = z.iso.date();
 const instant = z.iso.datetime({ offset: true });
 
-/**
- * A moment's date: a calendar day `YYYY-MM-DD` (the start of that day in Seoul; what a client that plans
- * in whole days sends) or an instant with `Z` or an offset (what `Date#toISOString()` gives). Either way
- * the server reads one instant, as `toISOString()`.
- */
+/** A Seoul day `YYYY-MM-DD` (read as its start; whole-day clients send it) or an instant with `Z` or an offset. */
 export const MomentDate = z
   .string({ error: MOMENT_DATE_MESSAGE })
   .refine((v) => calendarDay.safeParse(v).success || instant.safeParse(v).success, { error: MOMENT_DATE_MESSAGE })
@@ -36,11 +32,7 @@ export type NewMoment = z.infer<typeof NewMoment>;
 
 const ms = (iso: string) => new Date(iso).getTime();
 
-/**
- * Windows are `[startDate, endDate)`, each non-empty, in order and not overlapping; the outer range is the
- * first start and the last end. "Not in the past" needs the server's clock, so the server checks it.
- * Other fields (the spec's generated moments carry `id: "moment-0"`) are ignored.
- */
+/** Windows are `[startDate, endDate)`; "not in the past" needs the server's clock, so the server checks it. */
 export const CreateMomentsRequest = z
   .object({
     startDate: MomentDate,
@@ -75,7 +67,6 @@ export type CreatedMoment = z.infer<typeof CreatedMoment>;
 export const CreateMomentsResponse = z.object({ message: z.string(), moments: z.array(CreatedMoment) });
 export type CreateMomentsResponse = z.infer<typeof CreateMomentsResponse>;
 
-/** `photoUrl` is the proof photo (full size) or null; `bucketContent` is the heading of the upload screen. */
 export const MomentDetail = CreatedMoment.extend({
   bucketID: Bucket.shape.bucketID,
   bucketContent: Bucket.shape.content,

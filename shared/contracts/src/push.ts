@@ -6,7 +6,7 @@ import { defineRoute } from './define-route';
 import { pushEndpoints } from './endpoints';
 import { REMINDER_HOURS } from './limits';
 
-/** A user who never saved settings has these (push is off until the user turns it on on a device). */
+/** Push stays off until the user turns it on on a device (it needs that device's permission). */
 export const DEFAULT_NOTIFICATION_SETTINGS = {
   pushEnabled: false,
   reminderHour: 21,
@@ -42,7 +42,6 @@ export const PushUnsubscribeBody = z.object({ endpoint: z.string({ error: '푸�
 export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;
 
 export const VapidPublicKeyResponse = z.object({
-  /** base64url, for `pushManager.subscribe({ applicationServerKey })`. */
   publicKey: z.string(),
 });
 export type VapidPublicKeyResponse = z.infer<typeof VapidPublicKeyResponse>;
@@ -50,16 +49,13 @@ export type VapidPublicKeyResponse = z.infer<typeof VapidPublicKeyResponse>;
 export const NotificationSettings = z.object({
   /** Master switch: no push of any kind while false. */
   pushEnabled: z.boolean({ error: '푸시 알림 사용 여부를 선택해 주세요.' }),
-  /** The Seoul hour of the daily reminder (0–23), or null: no reminder. */
   reminderHour: z
     .number({ error: '알림 시간은 0시부터 23시 사이여야 합니다.' })
     .int({ error: '알림 시간은 0시부터 23시 사이여야 합니다.' })
     .min(REMINDER_HOURS.min, { error: '알림 시간은 0시부터 23시 사이여야 합니다.' })
     .max(REMINDER_HOURS.max, { error: '알림 시간은 0시부터 23시 사이여야 합니다.' })
     .nullable(),
-  /** A friend's knock sends a push. */
   knockPush: z.boolean({ error: '노크 알림 사용 여부를 선택해 주세요.' }),
-  /** A friend's cheer sends a push. */
   cheerPush: z.boolean({ error: '응원 알림 사용 여부를 선택해 주세요.' }),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;

@@ -25,7 +25,6 @@ export type {
   RouteResult,
 } from './define-route';
 
-/** Every domain's routes by name; one line per domain. */
 const routesByDomain = {
   healthRoutes,
   authRoutes,

@@ -13,55 +13,46 @@ const seoulClock = (now: Date | number) => new Date((typeof now === 'number' ? n
 /** A 'YYYY-MM-DD' day as the UTC midnight that carries its fields. */
 const dayAsUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** 'YYYY-MM-DD' of the Seoul calendar day containing `now` (a Date or epoch ms; default: now). */
 export function seoulDate(now: Date | number = new Date()): string {
   const clock = seoulClock(now);
   return `${clock.getUTCFullYear()}-${pad(clock.getUTCMonth() + 1)}-${pad(clock.getUTCDate())}`;
 }
 
-/** The year in Seoul at `now`. */
 export function seoulYear(now: Date = new Date()): number {
   return seoulClock(now).getUTCFullYear();
 }
 
-/** The instant 00:00 of 1 January in Seoul after `now`: when Seoul's year next changes. */
 export function nextSeoulNewYear(now: Date = new Date()): Date {
   return new Date(Date.UTC(seoulYear(now) + 1, 0, 1) - SEOUL_OFFSET_MS);
 }
 
-/** The instant (ms) of 00:00 Asia/Seoul of the day that contains `ms`. */
 export function startOfSeoulDay(ms: number): number {
   return Math.floor((ms + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
 }
 
-/** The instant a 'YYYY-MM-DD' Seoul calendar day starts (00:00 KST, 15:00 UTC the day before). */
+/** 00:00 KST of a 'YYYY-MM-DD' day: 15:00 UTC the day before. */
 export function seoulDayStart(date: string): Date {
   return new Date(dayAsUtc(date).getTime() - SEOUL_OFFSET_MS);
 }
 
-/** The 'YYYY-MM-DD' day `days` calendar days after (or before, when negative) `date`. */
 export function addDays(date: string, days: number): string {
   return new Date(dayAsUtc(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Days since Monday (0 on Monday … 6 on Sunday) of a 'YYYY-MM-DD' date: the product's week starts Monday. */
 function daysSinceMonday(date: string): number {
   return (dayAsUtc(date).getUTCDay() + 6) % 7;
 }
 
-/** The 7 dates, Monday first, of the Seoul week containing the instant. */
 export function seoulWeek(epochMs: number): string[] {
   const today = seoulDate(epochMs);
   const monday = addDays(today, -daysSinceMonday(today));
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
-/** The instant (ms) of the most recent Monday 00:00 in Asia/Seoul at or before `now`. */
 export function seoulWeekStart(now: number): number {
   return startOfSeoulDay(now) - daysSinceMonday(seoulDate(now)) * DAY_MS;
 }
 
-/** The Korean short weekday of a 'YYYY-MM-DD' day: '월', '화', … */
 export function koreanWeekday(date: string): string {
   return WEEKDAYS[dayAsUtc(date).getUTCDay()]!;
 }
@@ -72,7 +63,6 @@ export function koreanLongDate(date: string): string {
   return `${day.getUTCMonth() + 1}월 ${day.getUTCDate()}일 ${koreanWeekday(date)}요일`;
 }
 
-/** Seoul's year, month and day of an instant (ISO text, ms or Date), or null when it is unreadable. */
 function seoulParts(instant: string | number | Date): { y: number; m: string; d: string; month: number; day: number } | null {
   const ms = new Date(instant).getTime();
   if (Number.isNaN(ms)) return null;
@@ -82,7 +72,6 @@ function seoulParts(instant: string | number | Date): { y: number; m: string; d:
   return { y: clock.getUTCFullYear(), m: pad(month), d: pad(day), month, day };
 }
 
-/** 'YYYY.MM.DD' in Seoul; '' for an unreadable instant. */
 export function seoulDotDate(instant: string | number | Date): string {
   const parts = seoulParts(instant);
   return parts ? `${parts.y}.${parts.m}.${parts.d}` : '';

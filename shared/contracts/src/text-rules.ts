@@ -3,10 +3,7 @@
 // request and `shortTextProblem` to every short text a user types for others to read.
 import { BUCKET_CONTENT_MAX, MOMENT_CONTENT_MAX, NICKNAME_MAX } from './limits';
 
-/**
- * Characters no text column can hold: U+0000 (PostgreSQL refuses it) and lone UTF-16 surrogates (no UTF-8
- * form: the drivers silently store U+FFFD). With the `u` flag a paired surrogate is one code point: emoji pass.
- */
+/** U+0000 (PostgreSQL refuses it), lone surrogates (no UTF-8 form: stored as U+FFFD); with `u`, emoji pass. */
 // eslint-disable-next-line no-control-regex -- finding these characters is the point
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
@@ -17,17 +14,13 @@ const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
 /** Zero-width characters and the Hangul fillers: text made only of them looks blank. */
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u3164\u115F\u1160]/gu;
 
-/** The refusal of a request value that holds an unstorable character, whatever the field. */
 export const UNSTORABLE_TEXT_MESSAGE = '입력값에 사용할 수 없는 문자가 있습니다.';
 
 export function hasUnstorableCharacter(value: string): boolean {
   return UNSTORABLE.test(value);
 }
 
-/**
- * The form that is checked and stored: NFC (one spelling per syllable, so a name typed on two keyboards
- * is one name and counts the same), then trimmed.
- */
+/** NFC: one spelling per syllable, so a name typed on two keyboards is one name and counts the same. */
 export function normalizeText(value: string): string {
   return value.normalize('NFC').trim();
 }
@@ -39,7 +32,6 @@ export function characterCount(value: string): number {
 
 export type TextProblem = 'blank' | 'tooLong' | 'unreadable';
 
-/** Why normalised text cannot be a short user text of at most `max` characters; null when it can. */
 export function shortTextProblem(normalized: string, max: number): TextProblem | null {
   if (UNSTORABLE.test(normalized) || CONTROL_OR_BIDI.test(normalized)) return 'unreadable';
   if (normalized.replace(INVISIBLE, '').trim() === '') return 'blank';
@@ -47,13 +39,11 @@ export function shortTextProblem(normalized: string, max: number): TextProblem |
   return null;
 }
 
-/** A kind of short user text: its limit and its Korean message for each problem. */
 export interface ShortTextRule {
   max: number;
   messages: Record<TextProblem, string>;
 }
 
-/** docs/decisions.md "Nickname": 1–20 characters after trimming; and a name others can read. */
 export const NICKNAME_RULE: ShortTextRule = {
   max: NICKNAME_MAX,
   messages: {
@@ -91,7 +81,6 @@ export const AI_GOAL_RULE: ShortTextRule = {
   },
 };
 
-/** The Korean refusal of `value` under `rule`, or null when its normalised form is acceptable. */
 export function shortTextError(value: string, rule: ShortTextRule): string | null {
   const problem = shortTextProblem(normalizeText(value), rule.max);
   return problem && rule.messages[problem];

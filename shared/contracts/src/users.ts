@@ -22,7 +22,6 @@ export const UserResponse = z.object({
 });
 export type UserResponse = z.infer<typeof UserResponse>;
 
-/** `GET /api/users` answers the user inside `user`, as the spec's call table writes it. */
 export const MeResponse = z.object({ user: UserResponse });
 export type MeResponse = z.infer<typeof MeResponse>;
 
@@ -32,11 +31,7 @@ export type FriendCodeResponse = z.infer<typeof FriendCodeResponse>;
 /** docs/decisions.md "Nickname": 1–20 characters after trimming (NFC), and readable (text-rules.ts). */
 export const Nickname = shortText(NICKNAME_RULE);
 
-/**
- * The text fields of `PATCH /api/users/profile` (multipart/form-data). The optional file part is
- * `profileImage`; the server reads the form itself (streamed), then validates these fields.
- * A form without `newNickname` keeps the current nickname.
- */
+/** A form without `newNickname` keeps the current nickname. */
 export const ProfileUpdateFields = z.object({ newNickname: Nickname.optional() });
 export type ProfileUpdateFields = z.infer<typeof ProfileUpdateFields>;
 

@@ -34,7 +34,6 @@ function install(): void {
   }
 }
 
-/** Runs `cleanUp` (synchronous) when the process exits or is signalled; the returned function unregisters it. */
 export function cleanUpOnExit(cleanUp: () => void): () => void {
   install();
   cleanUps.add(cleanUp);

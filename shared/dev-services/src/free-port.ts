@@ -1,15 +1,11 @@
 import net from 'node:net';
 
-/** A port on 127.0.0.1 held bound until `release()`: meanwhile the system gives it to nobody else. */
 export interface PortReservation {
   readonly port: number;
   release(): Promise<void>;
 }
 
-/**
- * Holds a free port until its user binds it. A port that is only reported free goes back into the pool
- * at once, and a server started before its user binds it (one asking for port 0) may be given it.
- */
+/** Held until its user binds it: a port only reported free returns to the pool, where a port-0 server may get it. */
 export function reservePort(): Promise<PortReservation> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -11,19 +11,15 @@ export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_stat
 const PACKAGES = { nginx: 'nginx', brotliStatic: 'libnginx-mod-http-brotli-static' } as const;
 
 export interface NginxInstall {
-  /** The nginx executable. */
   bin: string;
-  /** BROTLI_STATIC_MODULE when installed, else null (not root, and nobody installed it). */
   brotliStaticModule: string | null;
 }
 
-/** The nginx executable, or null when none is installed. */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
   const candidate = env.NGINX_BIN ?? DEBIAN_NGINX;
   return fs.existsSync(candidate) ? candidate : null;
 }
 
-/** The brotli_static module's path, or null when its package is not installed. */
 export function findBrotliStaticModule(): string | null {
   return fs.existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : null;
 }
@@ -35,10 +31,6 @@ function aptInstall(packages: string[]): void {
   execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', ...packages], { stdio: 'ignore', env });
 }
 
-/**
- * nginx and the brotli_static module, installing what is missing first when this process is root.
- * Not root: a missing nginx throws with the command to run; a missing module is reported as null.
- */
 export function ensureNginx(): NginxInstall {
   let bin = findNginx();
   if (!bin) {
@@ -55,5 +47,4 @@ export function ensureNginx(): NginxInstall {
   return { bin, brotliStaticModule: findBrotliStaticModule() };
 }
 
-/** The command that installs the brotli_static module, for a caller's message when it is missing. */
 export const INSTALL_BROTLI_STATIC = `sudo apt-get install -y ${PACKAGES.brotliStatic}`;

@@ -2,7 +2,6 @@
 // temp prefix: Debian's build compiles in pid, temp and log paths a second nginx would share with the
 // system's, or could not write as non-root. Pure functions.
 
-/** Main-context and http-context directives the launcher sets; a caller's config must leave them out. */
 const OWNED_DIRECTIVES = [
   'daemon',
   'master_process',
@@ -27,13 +26,9 @@ export interface LauncherPaths {
 }
 
 export interface LauncherConfigOptions {
-  /** The caller's configuration: a whole nginx.conf from `events {}` and `http {}` on. */
   config: string;
   paths: LauncherPaths;
-  /**
-   * The process is root: workers run as root too, since `nobody` cannot enter mkdtemp's 0700 folders
-   * (docs/dev-services.md). A throwaway server for tests; a deployment runs workers unprivileged.
-   */
+  /** Workers then run as root too: `nobody` cannot enter mkdtemp's 0700 folders (docs/dev-services.md). */
   root: boolean;
 }
 
@@ -51,7 +46,6 @@ const LOG_FIELDS = [
   '"request_id":"$http_x_request_id"',
 ].join(',');
 
-/** Throws when the config sets a directive the launcher owns (nginx would call it a duplicate). */
 function refuseOwnedDirectives(config: string): void {
   for (const name of OWNED_DIRECTIVES) {
     if (new RegExp(`^\\s*${name}\\s`, 'm').test(config)) {
@@ -60,7 +54,6 @@ function refuseOwnedDirectives(config: string): void {
   }
 }
 
-/** The caller's config with the launcher's main-context lines before it and its http-context lines inside `http {`. */
 export function launcherConfig({ config, paths, root }: LauncherConfigOptions): string {
   refuseOwnedDirectives(config);
   const http = /^([ \t]*)http\s*\{[^\n]*\n?/m.exec(config);

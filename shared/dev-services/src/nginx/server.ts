@@ -15,31 +15,21 @@ import { launcherConfig, listenAddresses, type LauncherPaths, type ListenAddress
 const execFileAsync = promisify(execFile);
 
 export interface NginxServerOptions {
-  /** A complete nginx.conf body from `events {}` and `http {}` on (see launcher-config.ts for what is added). */
   config: string;
-  /** How long to wait for every listen port. Default 15 s. */
   startTimeoutMs?: number;
 }
 
 export interface NginxServer {
-  /** Its temp folder: the config, pid file, logs and temp files (removed by destroy()). */
   readonly prefix: string;
-  /** The access log: one JSON object a line (launcher-config.ts, ACCESS_LOG_FORMAT). */
   readonly accessLog: string;
   readonly errorLog: string;
   readonly running: boolean;
-  /** The master process's id, while it runs. */
   pid(): number;
-  /**
-   * Checks `config` with `nginx -t` (throws with nginx's message; the old config stays), then SIGHUP;
-   * resolves once new workers run, every listen accepts and the old workers have exited.
-   */
+  /** `nginx -t` first: a refused config throws with nginx's message and the old one stays. */
   reload(config: string): Promise<void>;
   /** SIGQUIT (workers finish what they serve), SIGTERM after `graceMs` (default 10 s); resolves once every process is gone. */
   stop(graceMs?: number): Promise<void>;
-  /** Stops it and removes the prefix. Idempotent. */
   destroy(): Promise<void>;
-  /** The error log and whatever nginx printed, for failure messages. */
   log(): string;
 }
 
@@ -68,7 +58,6 @@ function childrenOf(pid: number): number[] {
   return children;
 }
 
-/** Signals nginx's whole process group (master and workers): a no-op once it is gone. */
 function killGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
@@ -110,7 +99,6 @@ export async function startNginx(options: NginxServerOptions): Promise<NginxServ
     removeFolder();
   });
 
-  /** Writes the composed config to `file` and has nginx check it; throws with nginx's own words. */
   async function check(config: string, file: string): Promise<void> {
     fs.writeFileSync(file, launcherConfig({ config, paths, root: isRoot() }));
     try {
@@ -147,10 +135,7 @@ export async function startNginx(options: NginxServerOptions): Promise<NginxServ
     await waitForListens(Date.now() + startTimeoutMs);
   }
 
-  /**
-   * Resolves once the master logged that it started workers after `from` (it has bound every listen
-   * by then); throws on an emergency it logged instead (a port in use, a file it cannot open).
-   */
+  /** Once the master logged starting workers after `from` (every listen is bound by then), or an [emerg]. */
   async function waitForWorkers(from: number): Promise<void> {
     const deadline = Date.now() + startTimeoutMs;
     for (;;) {
@@ -200,9 +185,8 @@ export async function startNginx(options: NginxServerOptions): Promise<NginxServ
       listens = listenAddresses(config);
       const deadline = Date.now() + startTimeoutMs;
       await waitForListens(deadline);
-      // Old workers still answer on their open keep-alive connections until they have closed them
-      // (at once when idle): until they are gone, a client may still see the old configuration.
-      // One busy past the deadline (a long download) is left to finish; new connections are new workers'.
+      // Old workers still answer on their open keep-alive connections until they close them (at once when idle);
+      // one busy past the deadline (a long download) is left to finish: new connections are new workers'.
       while (Date.now() < deadline && childrenOf(master).some((pid) => oldWorkers.includes(pid))) await sleep(25);
     },
     async stop(graceMs = 10_000) {

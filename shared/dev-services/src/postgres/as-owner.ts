@@ -13,7 +13,6 @@ function command(bin: string, tool: string, args: string[]): [string, string[]] 
   return isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
 }
 
-/** Runs a PostgreSQL tool as the cluster's owner; rejects with its output on failure. */
 export async function runAsOwner(bin: string, tool: string, args: string[]): Promise<void> {
   const [file, argv] = command(bin, tool, args);
   try {
@@ -30,7 +29,6 @@ export function runAsOwnerSync(bin: string, tool: string, args: string[]): void 
   execFileSync(file, argv, { stdio: 'ignore' });
 }
 
-/** Creates `dir` (and its parents) so the cluster's owner may write into it. */
 export function makeOwnedFolder(dir: string, mode = 0o755): void {
   fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, mode);

@@ -9,7 +9,6 @@ const DEBIAN_ROOT = '/usr/lib/postgresql';
 
 const hasServerTools = (dir: string) => ['initdb', 'pg_ctl', 'postgres'].every((tool) => fs.existsSync(path.join(dir, tool)));
 
-/** The bin folder with initdb, pg_ctl and postgres, or null when none is installed. */
 export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.PG_BIN) return hasServerTools(env.PG_BIN) ? env.PG_BIN : null;
   let versions: string[];
@@ -28,7 +27,6 @@ export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | 
 
 export const isRoot = () => process.getuid?.() === 0;
 
-/** The bin folder, installing Debian's `postgresql` first when it is missing and this process is root. */
 export function ensurePostgresBin(): string {
   const found = findPostgresBin();
   if (found) return found;

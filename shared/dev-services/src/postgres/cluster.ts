@@ -11,16 +11,12 @@ import { cleanUpOnExit } from '../clean-up-on-exit.js';
 import { freePort } from '../free-port.js';
 
 export interface PostgresClusterOptions {
-  /**
-   * Data folder the caller keeps (initdb'd here unless it already holds a cluster); it is stopped
-   * cleanly (`fast`), never removed. Default: a fresh cluster in a temp folder, removed with it.
-   */
+  /** A folder the caller keeps (initdb'd unless it holds a cluster): stopped `fast`, never removed. */
   dataDir?: string;
   /** fsync, synchronous commit and full-page writes on (a durability test). Default off: fast and throwaway. */
   durable?: boolean;
   /** Default 300: a test suite opens one pool per test app. */
   maxConnections?: number;
-  /** How long pg_ctl waits for the server to accept connections. Default 60 s. */
   startTimeoutSeconds?: number;
 }
 
@@ -28,30 +24,22 @@ export type StopMode = 'fast' | 'immediate';
 
 export interface PostgresCluster {
   readonly port: number;
-  /** Superuser connection string of the `postgres` database. */
   readonly url: string;
-  /** The server's version, e.g. "15.18". */
   readonly version: string;
   readonly dataDir: string;
   readonly running: boolean;
   /** The postmaster's process id (its backends are its children). */
   pid(): number;
-  /** `pg_ctl stop -m <mode>` (default `fast`): resolves once the server is down. */
   stop(mode?: StopMode): Promise<void>;
-  /** `pg_ctl start -w` on the same port: resolves once the server accepts connections. */
   start(): Promise<void>;
-  /** stop('fast') then start(), on the same port. */
   restart(): Promise<void>;
-  /** Stops the server (when running) and removes the folders this launcher made. Idempotent. */
   destroy(): Promise<void>;
-  /** The server's log, for failure messages. */
   log(): string;
 }
 
 /** Attempts at a free port: another process may take the one probed before the server binds it. */
 const PORT_ATTEMPTS = 5;
 
-/** Makes a cluster in `dataDir` unless one is there; the folder's parents must exist or be creatable. */
 export async function initCluster(dataDir: string, bin = ensurePostgresBin()): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   makeOwnedFolder(dataDir, 0o700);

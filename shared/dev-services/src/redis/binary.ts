@@ -6,13 +6,11 @@ import { isRoot } from '../postgres/binaries.js';
 
 const DEBIAN_SERVER = '/usr/bin/redis-server';
 
-/** The redis-server executable, or null when none is installed. */
 export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | null {
   const candidate = env.REDIS_SERVER ?? DEBIAN_SERVER;
   return fs.existsSync(candidate) ? candidate : null;
 }
 
-/** The redis-server executable, installing Debian's `redis-server` first when it is missing and this process is root. */
 export function ensureRedisServer(): string {
   const found = findRedisServer();
   if (found) return found;

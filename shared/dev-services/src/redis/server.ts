@@ -10,26 +10,18 @@ import { freePort } from '../free-port.js';
 import { ensureRedisServer } from './binary.js';
 
 export interface RedisServerOptions {
-  /** How long to wait for "Ready to accept connections". Default 20 s. */
   startTimeoutMs?: number;
 }
 
 export interface RedisServer {
   readonly port: number;
-  /** redis://127.0.0.1:<port> */
   readonly url: string;
   readonly running: boolean;
-  /** Its working folder (temp; removed by destroy()). */
   readonly dir: string;
-  /** The server's process id, while it runs. */
   pid(): number;
-  /** SIGTERM (no persistence: nothing to save): resolves once the process is gone. */
   stop(): Promise<void>;
-  /** Starts it again on the same port (empty: nothing was persisted). */
   start(): Promise<void>;
-  /** Stops the server (when running) and removes its folder. Idempotent. */
   destroy(): Promise<void>;
-  /** What the server printed, for failure messages. */
   log(): string;
 }
 

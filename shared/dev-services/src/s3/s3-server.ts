@@ -8,29 +8,20 @@ import { cleanUpOnExit } from '../clean-up-on-exit.js';
 
 /** A throwaway S3-compatible server (s3rver) on 127.0.0.1, path-style, with one bucket made. */
 export interface S3TestServer {
-  /** `http://127.0.0.1:<port>`: give it as the client's endpoint with path-style addressing. */
   endpoint: string;
   bucket: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** The temp folder holding the objects (removed by `destroy()`). */
   directory: string;
-  /**
-   * Kills the server the way a crash would (SIGKILL), keeping its folder: the objects stay for `start()`.
-   * For outage tests; idempotent.
-   */
+  /** SIGKILL, as a crash would: the folder (the objects) stays for `start()`. */
   stop(): Promise<void>;
-  /** Starts a stopped server again on the same port over the same folder (no-op while it runs). */
   start(): Promise<void>;
-  /** Stops the server and removes its folder (idempotent). */
   destroy(): Promise<void>;
 }
 
 export interface S3TestServerOptions {
-  /** Default 'momentum-photos'. */
   bucket?: string;
-  /** Default 15 s. */
   startTimeoutMs?: number;
 }
 
@@ -38,10 +29,7 @@ const CHILD = fileURLToPath(new URL('./s3rver-child.mjs', import.meta.url));
 // s3rver knows one account; any other key id is refused with InvalidAccessKeyId.
 const S3RVER_KEY = 'S3RVER';
 
-/**
- * Starts s3rver in a child process over a temp folder. The child ends with its parent (it watches its
- * stdin), and `destroy()` or the process's exit removes the folder.
- */
+/** The child ends with its parent: it watches its stdin. */
 export async function startS3Server(options: S3TestServerOptions = {}): Promise<S3TestServer> {
   const bucket = options.bucket ?? 'momentum-photos';
   const timeoutMs = options.startTimeoutMs ?? 15_000;

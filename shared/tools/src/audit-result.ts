@@ -29,7 +29,6 @@ export interface AuditResult {
   details: string[];
 }
 
-/** Classifies a finished `pnpm audit --json`. */
 export function classifyAudit({ status, stdout, stderr }: { status: number | null; stdout: string; stderr: string }): AuditResult {
   const output = `${stdout}\n${stderr}`;
   const report = parseReport(stdout);

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS } from '@momentum/apps';
 
-/** Newest modification time of the files under `paths` (folders named in `skip` are not entered). */
 export function newestMtime(paths: string[], skip: string[] = ['node_modules', 'dist']): number {
   let max = 0;
   const walk = (p: string): void => {
@@ -22,14 +21,9 @@ export function newestMtime(paths: string[], skip: string[] = ['node_modules', '
   return max;
 }
 
-/**
- * The shared sources every front-end build includes (from the repository root): the shell's build uses
- * static-host and first-visit, every app's build reads static-host's served-files rules and app-config,
- * and the list of apps gives each build its name and port.
- */
+// static-host and first-visit feed the shell's build; every build reads static-host's rules and the list of apps.
 const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/first-visit', 'shared/contracts/src', 'shared/static-host/src', 'shared/apps/src', 'pnpm-lock.yaml'];
 
-/** True when one of the five apps has no production build or one older than its sources. */
 export function frontEndNeedsBuild(root: string): boolean {
   const shared = newestMtime(SHARED_SOURCES.map((p) => path.join(root, p)));
   return APPS.some((app) => {

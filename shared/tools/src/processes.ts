@@ -27,7 +27,6 @@ export function run(name: string, command: string, args: string[], { env = proce
   return child;
 }
 
-/** Polls a URL until it answers (any status below 500) or the time runs out. */
 export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -42,7 +41,6 @@ export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** Stops every started child (their whole process group) and then runs `extra`, once. */
 export function onShutdown(extra: () => Promise<unknown> = async () => {}): (signal: string) => Promise<void> {
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;

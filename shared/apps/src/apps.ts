@@ -1,19 +1,12 @@
-// The five front-end apps and the API, written once (ADR 0020): builds, servers, the browser's
-// remote contract, the API's default origins and the test stack all derive from this list. It imports
-// nothing, so every side (browser bundles, Node, the API bundle, root scripts) can read it.
+// The five front-end apps and the API, written once (ADR 0020); every side derives from it, so it imports nothing.
+// `name` keys app-config.json `remotes`; the shell loads `<federationName>/routes` at `${basePath}/*`.
 
 interface AppEntry {
-  /** The app's key: `shell`, or a remote's key in app-config.json `remotes`. */
   name: string;
-  /** Its folder, from the repository root. */
   dir: string;
-  /** Its package name. */
   pkg: string;
-  /** Its Module Federation name (rspack `name`); the shell loads `<federationName>/routes`. */
   federationName: string;
-  /** Where the shell mounts its routes (`${basePath}/*`); the shell itself is `/`. */
   basePath: string;
-  /** Its local port: the dev server (`pnpm dev`) and the static server (`pnpm start`). */
   port: number;
 }
 
@@ -30,18 +23,14 @@ export type AppName = App['name'];
 export type RemoteApp = Exclude<App, { name: 'shell' }>;
 export type RemoteName = RemoteApp['name'];
 
-/** The four remotes, in the tab bar's order. */
 export const REMOTE_APPS: readonly RemoteApp[] = APPS.filter((entry): entry is RemoteApp => entry.name !== 'shell');
 
-/** One app by name, e.g. `createAppConfig(app('feed'), ...)` in mfe-feed's rspack config. */
 export function app<N extends AppName>(name: N): Extract<App, { name: N }> {
   return APPS.find((entry): entry is Extract<App, { name: N }> => entry.name === name)!;
 }
 
-/** The API's local port (`pnpm dev`, `pnpm start`, its own default PORT). */
 export const API_PORT = 4000;
 
 export const localUrl = (port: number): string => `http://localhost:${port}`;
 
-/** The API's local origin: its default PUBLIC_URL and the runtime config's default apiBaseUrl. */
 export const API_URL = localUrl(API_PORT);

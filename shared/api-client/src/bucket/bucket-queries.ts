@@ -2,10 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BucketType } from '@momentum/contracts/enums';
 import { getBucket, getBuckets, getChallengingBuckets, getChallengingCount } from './bucket-api';
 
-/**
- * Keys go from generic to specific. Moment keys live under the bucket prefix too (see momentQueries), so
- * `invalidateQueries({ queryKey: bucketQueries.all() })` refreshes everything of this domain after a write.
- */
 export const bucketQueries = {
   all: () => ['bucket'] as const,
   lists: () => [...bucketQueries.all(), 'list'] as const,

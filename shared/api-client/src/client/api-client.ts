@@ -1,5 +1,4 @@
-// The one axios instance of the app (ADR 0001). The shell or the standalone harness configures it
-// once; every endpoint function reaches it through getApiClient(). This package is a federation
+// The one axios instance of the app (ADR 0001), configured once by the shell or the harness. A federation
 // singleton, so remotes share this module state with the shell.
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Endpoint, RouteResult } from '@momentum/contracts';
@@ -10,9 +9,7 @@ import { joinApiUrl, takePrimed, type PrimedAnswer } from './primed-requests';
 
 export interface ApiClientOptions {
   baseURL: string;
-  /** Current access token, or null when signed out. */
   getToken: () => string | null;
-  /** Stores a token the server rotated through the `x-access-token` response header. */
   setToken: (token: string) => void;
   /** Called on every 401 response; the caller de-duplicates (see the shell's session wiring). */
   onUnauthorized: () => void;
@@ -23,9 +20,8 @@ let instance: AxiosInstance | null = null;
 export function configureApiClient(options: ApiClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL: options.baseURL,
-    // XHR in the browser (upload progress everywhere), node's http in tests; never fetch, whose adapter
-    // production builds leave out (shared/build axios-xhr-only.ts). A GET the shell's entry started
-    // before the app booted is taken instead of sent again (primed-requests.ts).
+    // XHR (upload progress everywhere) or node's http in tests; never fetch, whose adapter production
+    // builds leave out (shared/build axios-xhr-only.ts). A GET started before boot is taken, not resent.
     adapter: primedFirst(axios.getAdapter(['xhr', 'http'])),
     timeout: API_TIMEOUT_MS,
     withCredentials: true,
@@ -58,7 +54,6 @@ export function configureApiClient(options: ApiClientOptions): AxiosInstance {
   return client;
 }
 
-/** The adapter that answers a primed GET from its primed answer, and sends everything else. */
 function primedFirst(send: AxiosAdapter): AxiosAdapter {
   return async (config) => {
     const params = config.params as Record<string, unknown> | undefined;
@@ -69,7 +64,6 @@ function primedFirst(send: AxiosAdapter): AxiosAdapter {
   };
 }
 
-/** The primed answer as axios's own adapters would give it: resolved, or rejected per validateStatus. */
 function settle(answer: PrimedAnswer, config: InternalAxiosRequestConfig): AxiosResponse {
   const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: answer.statusText, headers: AxiosHeaders.from(answer.headers), config, request: null };
   if (!config.validateStatus || config.validateStatus(answer.status)) return response;
@@ -87,11 +81,7 @@ export function getApiClient(): AxiosInstance {
   return instance;
 }
 
-/**
- * The one typed call over the route registry (types in call-route-types.ts): sends the endpoint's request
- * on the configured instance and resolves with the response body. It lives beside the instance so every
- * app runs the one shared copy.
- */
+/** Beside the instance, so every app runs the one shared copy. */
 export async function callRoute<const E extends Endpoint>(endpoint: E, ...[options]: CallArgs<RouteOf<E>>): Promise<RouteResult<RouteOf<E>>> {
   const { params, body, query, ...config } = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: object };
   const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));

@@ -4,7 +4,6 @@ import type { FeedMoment, FeedResponse } from '@momentum/contracts';
 
 export type { FeedMoment, FeedResponse };
 
-/** A friend's completed moments of the last 7 days, newest first; 404 when not a friend. */
 export function getFriendFeed(friendId: string) {
   return callRoute(feedEndpoints.friendFeed, { params: { friendId } });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getFriendFeed } from './feed-api';
 
-/** `feedQueries.all()` invalidates every friend's feed; `.friend(id)` is one friend's. */
 export const feedQueries = {
   all: () => ['feed'] as const,
   friend: (friendId: string) =>

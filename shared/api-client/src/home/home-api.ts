@@ -1,5 +1,3 @@
-// Home dashboard calls (docs/product-spec.md section 7). Paths and answers come from the contracts; the
-// endpoints table is zod-free, so zod never reaches the browser.
 import { callRoute } from '@momentum/api-client/client';
 import { homeEndpoints } from '@momentum/contracts/endpoints';
 
@@ -24,7 +22,7 @@ export async function getWeekStatus() {
   return (await callRoute(homeEndpoints.weekStatus)).weekStatus;
 }
 
-/** Percent 0–100. docs/product-spec.md allows a numeric string on the wire: normalised to a number here. */
+/** docs/product-spec.md allows a numeric string on the wire. */
 export async function getCompletionRate(): Promise<number> {
   const rate = Number((await callRoute(homeEndpoints.completionRate)).completionRate);
   return Number.isFinite(rate) ? rate : 0;

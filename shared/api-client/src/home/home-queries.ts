@@ -8,13 +8,7 @@ import {
   readNotifications,
 } from './home-api';
 
-// Keys go from generic to specific: `homeQueries.all()` invalidates the whole dashboard,
-// `homeQueries.notificationsAll()` the bell.
-
-/**
- * Fresh this long, so mounting Home does not refetch what the shell just prefetched (ADR 0008). Every
- * mutation that moves the dashboard invalidates ['home'], so changes still refetch at once.
- */
+// So Home does not refetch what the shell just prefetched (ADR 0008); writes invalidate ['home'] at once.
 const DASHBOARD_FRESH_MS = 5_000;
 
 export const homeQueries = {
@@ -28,10 +22,7 @@ export const homeQueries = {
   notificationsAll: () => [...homeQueries.all(), 'notifications'] as const,
   unreadCount: () =>
     queryOptions({ queryKey: [...homeQueries.notificationsAll(), 'unread-count'] as const, queryFn: getUnreadCount, staleTime: DASHBOARD_FRESH_MS }),
-  /**
-   * Reading marks read on the server: fetched fresh on every opening (staleTime 0, no cache kept after
-   * the modal closes) and never retried behind the user's back on focus.
-   */
+  // Reading marks read on the server: fetched fresh on every opening, nothing kept once the modal closes.
   notifications: () =>
     queryOptions({
       queryKey: [...homeQueries.notificationsAll(), 'list'] as const,

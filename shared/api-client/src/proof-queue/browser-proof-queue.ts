@@ -1,6 +1,5 @@
-// The proof queue as the browser runs it: IndexedDB, one flusher across tabs (Web Locks), change notices
-// to every copy in every tab (BroadcastChannel), Background Sync where there is one. Used by the moment
-// remote and the shell, which need not share a module instance.
+// The queue on IndexedDB, Web Locks, BroadcastChannel and Background Sync: the moment remote's copy and
+// the shell's need not be one module instance.
 import { uploadProofPhoto } from '../bucket/upload-proof-photo';
 import { createProofQueue, type SendProofEntry } from './proof-queue';
 import { indexedDbProofStore } from './proof-store';
@@ -32,7 +31,6 @@ function announce(): void {
   channel.close();
 }
 
-/** Background Sync (Chromium): the worker wakes an open page when the connection returns (sw.ts). */
 function askForSync(): void {
   // eslint-disable-next-line compat/compat -- `?.`: nothing to ask where there are no service workers
   void navigator.serviceWorker?.ready
@@ -49,7 +47,6 @@ export const proofQueue = createProofQueue({
   newKey: () => crypto.randomUUID(),
 });
 
-/** Calls `listener` whenever the queue changes, in this tab or another. */
 export function onProofQueueChange(listener: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(PROOF_QUEUE_NAME);

@@ -1,11 +1,8 @@
-// The app's one IndexedDB database, `momentum`, shared by the shell's kept answers and the proof queue:
-// every opener asks for the same version and creates what is missing, and closes it after each
-// transaction so a page of an older release keeps working until it closes.
+// Shared by the shell's kept answers and the proof queue: every opener asks for the same version, creates
+// what is missing and closes after each transaction, so an older release's page keeps working.
 export const DEVICE_DATABASE = 'momentum';
 export const DEVICE_DATABASE_VERSION = 2;
-/** The shell's key-value store (persisted answers). */
 export const DEVICE_STORE = 'device';
-/** Proofs waiting to be sent, by idempotency key. */
 export const PROOF_STORE = 'proofs';
 
 export function openDeviceDatabase(): Promise<IDBDatabase> {
@@ -26,7 +23,6 @@ export function openDeviceDatabase(): Promise<IDBDatabase> {
   });
 }
 
-/** One transaction on one store; the database is closed afterwards. */
 export async function onDeviceStore<T>(
   store: string,
   mode: IDBTransactionMode,

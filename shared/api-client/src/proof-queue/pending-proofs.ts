@@ -1,12 +1,9 @@
-// Proofs saved on the device and not yet sent ('업로드 대기 중'): the shell's flusher keeps their target
-// ids in the QueryClient; any remote's screen only reads them. Free of the queue's code, since the home
-// remote's first screen reads it (docs/budgets.md).
+// Free of the queue's code: the home remote's first screen reads it (docs/budgets.md).
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { PENDING_PROOFS_KEY } from './proof-queue-names';
 
 const NONE: readonly string[] = [];
 
-/** Whether a proof of the moment or bucket `id` waits on the device. */
 // skipToken, not `enabled: false`: the query is never fetched either way, but without a queryFn React
 // Query's development build logs 'No queryFn was passed' on every render of every screen that reads it.
 export function usePendingProofs(): (id: string) => boolean {

@@ -1,12 +1,10 @@
-// The proof queue (ADR 0016): each proof is saved on the device first, then sent with its idempotency
-// key; which answers keep or delete it are in the ADR. Its state is the store itself, so every copy of
-// this module (the shell's, a remote's, another tab's) works on the same queue.
+// The proof queue (ADR 0016). Its state is the store itself, so every copy of this module (the shell's,
+// a remote's, another tab's) works on the same queue.
 import type { ErrorCode } from '@momentum/contracts/errors';
 import { getApiError, getApiStatus } from '../client/api-error';
 import type { ProofEntry } from './proof-entry';
 import type { ProofStore } from './proof-store';
 
-/** What a screen hands over; the queue adds the key, the attempts and the last error. */
 export type ProofInput = Omit<ProofEntry, 'key' | 'attempts' | 'lastError'>;
 
 export type SendProofEntry = (entry: ProofEntry, onProgress?: (percent: number) => void) => Promise<unknown>;
@@ -14,16 +12,12 @@ export type SendProofEntry = (entry: ProofEntry, onProgress?: (percent: number) 
 export interface ProofQueueDeps {
   store: ProofStore;
   send: SendProofEntry;
-  /** Runs `task` while no other flusher (in any tab) runs. */
   exclusive: <T>(task: () => Promise<T>) => Promise<T>;
-  /** The queue changed (an entry added, sent, dropped or failed again). */
   changed: () => void;
-  /** An entry was kept for later: ask the browser to wake us when the connection returns. */
   kept: () => void;
   newKey: () => string;
 }
 
-/** A proof the server refused for good: it was deleted from the device. `message` is the server's, in Korean. */
 export class ProofDroppedError extends Error {
   constructor(
     readonly entry: ProofEntry,
@@ -37,13 +31,9 @@ export class ProofDroppedError extends Error {
 
 export type ProofResult = 'sent' | 'queued';
 
-/** Statuses that a later attempt with the same key may turn into a success. */
 const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 425, 429]);
-/**
- * The one 409 worth waiting for: the same key still being processed. Every other 409 (NOT_ELIGIBLE:
- * the window or the 48-hour grace passed, already proven) never changes. A type-checked literal, not
- * an import: the flusher's chunk must not share the contracts' error module with the first screen.
- */
+// The one 409 a retry can change. A literal, not an import: the flusher's chunk must not share the
+// contracts' error module with the first screen.
 const IN_PROGRESS: ErrorCode = 'PROOF_IN_PROGRESS';
 
 function canSucceedLater(error: unknown): boolean {
@@ -55,7 +45,6 @@ function canSucceedLater(error: unknown): boolean {
 export interface FlushReport {
   sent: ProofEntry[];
   dropped: ProofDroppedError[];
-  /** Still waiting (of this owner) after the flush. */
   waiting: number;
 }
 
@@ -80,18 +69,12 @@ export function createProofQueue(deps: ProofQueueDeps) {
   }
 
   return {
-    /**
-     * Saves the proof, then sends it at once (after any flush under way). Resolves 'sent' or 'queued'
-     * (kept for later); rejects with ProofDroppedError when the server refused it for good. When the device
-     * cannot save it, it is sent once without the queue and a failure rejects with the upload's error.
-     */
     async submit(input: ProofInput, onProgress?: (percent: number) => void): Promise<ProofResult> {
       const entry: ProofEntry = { ...input, key: deps.newKey(), attempts: 0, lastError: null };
       try {
         await deps.store.put(entry);
       } catch {
-        // No room on the device (or storage refused, as in some private modes): the proof is sent once,
-        // directly, and a failure is the screen's to show.
+        // No room (or storage refused, as in some private modes): sent once; a failure is the screen's to show.
         await deps.send(entry, onProgress);
         return 'sent';
       }
@@ -103,10 +86,7 @@ export function createProofQueue(deps: ProofQueueDeps) {
       });
     },
 
-    /**
-     * Sends every waiting proof of the user `owner()` names at the moment of each send: nothing of
-     * another user, nothing once signed out.
-     */
+    /** `owner()` is asked at each send: nothing of another user, nothing once signed out. */
     async flush(owner: () => string | null): Promise<FlushReport> {
       return deps.exclusive(async () => {
         const report: FlushReport = { sent: [], dropped: [], waiting: 0 };
@@ -124,7 +104,6 @@ export function createProofQueue(deps: ProofQueueDeps) {
       });
     },
 
-    /** The waiting proofs of `owner`. */
     async pending(owner: string | null): Promise<ProofEntry[]> {
       if (!owner) return [];
       return (await deps.store.all()).filter((entry) => entry.owner === owner);

@@ -1,4 +1,3 @@
-// The queue's storage: the `proofs` object store of the device database.
 import { onDeviceStore, PROOF_STORE } from './device-database';
 import type { ProofEntry } from './proof-entry';
 
@@ -6,7 +5,6 @@ export interface ProofStore {
   put(entry: ProofEntry): Promise<void>;
   get(key: string): Promise<ProofEntry | undefined>;
   remove(key: string): Promise<void>;
-  /** Every entry of every owner, oldest photo first. */
   all(): Promise<ProofEntry[]>;
 }
 

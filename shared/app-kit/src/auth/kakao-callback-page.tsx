@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { CenteredScreen } from '../layout/app-column';
 import { useKakaoCallback } from './use-kakao-callback';
 
-/** `/auth/kakao/callback`: runs the sign-in sequence and says so. */
 export function KakaoCallbackPage() {
   useKakaoCallback();
   return (

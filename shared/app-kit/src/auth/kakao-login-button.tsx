@@ -4,11 +4,7 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { buildKakaoAuthorizeUrl } from './kakao';
 import { beginKakaoSignIn } from './kakao-state';
 
-/**
- * A plain link: the provider's authorize page is a full-page navigation, not an API call. The click
- * starts a sign-in attempt: a fresh `state` goes into the link just before the browser follows it,
- * so each attempt has its own and rendering (also at build time) creates none.
- */
+/** The `state` goes in on click, so each attempt has its own and rendering (also at build time) makes none. */
 export function KakaoLoginButton({ kakao }: { kakao: RuntimeConfig['kakao'] }) {
   const origin = window.location.origin;
   const start = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -2,10 +2,6 @@ import type { RuntimeConfig } from '../config/runtime-config';
 
 export const KAKAO_CALLBACK_PATH = '/auth/kakao/callback';
 
-/**
- * The provider's authorize page for this origin (the app's client id, our callback, response type
- * code) and, for a sign-in that starts now, its `state` (kakao-state.ts).
- */
 export function buildKakaoAuthorizeUrl(kakao: RuntimeConfig['kakao'], origin: string, state?: string): string {
   const url = new URL(kakao.authorizeUrl);
   url.searchParams.set('client_id', kakao.clientId);

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@momentum/app-kit/router';
 import { useSessionStore } from '@momentum/app-kit/session';
 
-/** Signed-in routes: without a token, go to /login (replacing the history entry). */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useSessionStore((state) => state.token);
   const location = useLocation();

@@ -1,5 +1,5 @@
-// A refused sign-in callback goes back to /login with a message in the navigation's state; the
-// login screen shows it. Kept out of the URL: a link cannot put words on our login screen.
+// A refused callback's message rides in the navigation's state, not the URL: a link cannot put words
+// on our login screen.
 import styled from 'styled-components';
 import { useLocation } from '@momentum/app-kit/router';
 
@@ -13,7 +13,6 @@ export function signInErrorState(message: string): SignInErrorState {
   return { signInError: message };
 }
 
-/** The message a refused callback left for the login screen, or nothing. */
 export function SignInErrorAlert() {
   const state: unknown = useLocation().state;
   const message =

@@ -1,6 +1,5 @@
-// The sign-in callback sequence of docs/product-spec.md: code → provider token → our token → /home (replace).
-// First the OAuth state: a callback this tab did not start (no or another state) goes back to /login
-// with a message before its code is used. No code, a provider error, or any failure: logged, /login.
+// The sign-in callback sequence of docs/product-spec.md. A callback this tab did not start (no or another
+// OAuth state) goes back to /login with a message before its code is used.
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '@momentum/app-kit/router';
 import { exchangeKakaoCode, loginWithKakaoToken } from '@momentum/api-client/auth';

@@ -12,7 +12,6 @@ export interface RuntimeConfig {
   remotes: Record<RemoteKey, string>;
 }
 
-/** Carries a Korean message for the screen and an English detail for the console. */
 export class RuntimeConfigError extends Error {
   constructor(
     readonly userMessage: string,

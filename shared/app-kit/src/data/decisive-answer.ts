@@ -16,10 +16,7 @@ export interface DecisiveAnswer<T> {
 
 type QueryFacts<T> = Pick<UseQueryResult<T>, 'data' | 'status' | 'dataUpdatedAt' | 'errorUpdatedAt'>;
 
-/**
- * When this page started: an answer older than this was restored from the device, not fetched in this
- * page's life. Screens whose own writes refetch what they show (lists after a write) decide from here.
- */
+/** An answer older than this was restored from the device, not fetched in this page's life. */
 export const PAGE_STARTED_AT = typeof performance === 'undefined' ? 0 : Math.floor(performance.timeOrigin);
 
 export function decisiveAnswer<T>(query: QueryFacts<T>, since: number, online: boolean): DecisiveAnswer<T> {
@@ -36,12 +33,10 @@ export function decisiveAnswer<T>(query: QueryFacts<T>, since: number, online: b
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
 
-/** React Query's idea of the connection, as state. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, isOnline);
 }
 
-/** `query` as a decision may read it: see decisiveAnswer. */
 export function useDecisiveAnswer<T>(query: QueryFacts<T>, since: number = PAGE_STARTED_AT): DecisiveAnswer<T> {
   return decisiveAnswer(query, since, useOnline());
 }

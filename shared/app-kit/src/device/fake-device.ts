@@ -1,6 +1,4 @@
-// For unit tests: what the browser says about the device, set on jsdom's navigator and matchMedia,
-// the only things home-screen-app.ts reads to tell an iPhone, and the home-screen app, apart (as the
-// e2e's WebKitGTK is told).
+// For unit tests: jsdom told it is an iPhone or the home-screen app, as the e2e's WebKitGTK is.
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 export const SAFARI_MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
@@ -21,7 +19,6 @@ export function pretendDevice({ userAgent, platform = 'iPhone', maxTouchPoints =
   window.matchMedia = ((query: string) => ({ matches: displayStandalone && query === '(display-mode: standalone)' })) as typeof window.matchMedia;
 }
 
-/** Back to jsdom's own answers (no iPhone, no matchMedia). */
 export function forgetDevice() {
   for (const name of ['userAgent', 'platform', 'maxTouchPoints', 'standalone']) Reflect.deleteProperty(navigator, name);
   Reflect.deleteProperty(window, 'matchMedia');

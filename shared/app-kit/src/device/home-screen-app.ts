@@ -1,4 +1,3 @@
-// Whether this is an iPhone or iPad, and whether the page runs as the app opened from the home screen.
 // On iOS a site is installed only by hand (no `beforeinstallprompt`) and gets Web Push only once it is.
 // Pure functions of what the browser reports, so any engine told an iPhone's user agent behaves as one.
 
@@ -17,12 +16,10 @@ export function isIosDevice(nav: DeviceNavigator): boolean {
   return /iPhone|iPad|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && (nav.maxTouchPoints ?? 0) > 1);
 }
 
-/** The installed app: Safari's flag, or the standalone display every installed web app opens in. */
 export function isInstalledApp(nav: DeviceNavigator, matchMedia?: MatchMedia): boolean {
   return nav.standalone === true || matchMedia?.('(display-mode: standalone)').matches === true;
 }
 
-/** This window's answers, for the callers that have a window (tests call the two functions above). */
 export function isInstalledWindow(win: Window = window): boolean {
   return isInstalledApp(win.navigator, typeof win.matchMedia === 'function' ? (query) => win.matchMedia(query) : undefined);
 }

@@ -1,5 +1,4 @@
-// Runs one remote on its own dev server with what the shell would give it: the providers, the API
-// client wired to the session, the development Kakao sign-in, and its routes at their real path.
+// Runs one remote on its own dev server with what the shell would give it, its routes at their real path.
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from '@momentum/app-kit/router';
@@ -17,9 +16,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { ConfigErrorScreen } from '../pages/config-error-screen';
 
 export interface StandaloneOptions {
-  /** The remote's mount point, e.g. `/mypage`. */
   basePath: string;
-  /** The remote's exposed routes component. */
   Routes: ComponentType;
   configUrl?: string;
 }

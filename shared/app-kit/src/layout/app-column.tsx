@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 
-/** The phone column: at most 375px wide, centred, full height. Shared by the shell and the harness. */
 export const AppColumn = styled.div`
   position: relative;
   width: 100%;
@@ -13,7 +12,6 @@ export const AppColumn = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** A full-height, centred message area (loading, errors, not-found). */
 export const CenteredScreen = styled.main`
   flex: 1;
   min-height: 60dvh;

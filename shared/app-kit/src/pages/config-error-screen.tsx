@@ -1,4 +1,3 @@
-// Shown instead of a blank page when /app-config.json is missing or malformed.
 import styled from 'styled-components';
 import { CenteredScreen, PlainButton } from '../layout/app-column';
 

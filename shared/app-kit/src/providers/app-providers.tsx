@@ -1,5 +1,4 @@
-// Everything with React context, provided once at the root (shell or harness). Remotes render inside
-// these providers and never create their own.
+// Provided once at the root (shell or harness): remotes render inside and never create their own.
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';

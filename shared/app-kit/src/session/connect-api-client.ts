@@ -4,7 +4,6 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
 import { createUnauthorizedHandler } from './unauthorized-handler';
 
-/** Wires the one API client to the session store (used by the shell and the harness). */
 export function connectApiClient(config: RuntimeConfig, navigate: (to: string) => void): void {
   configureApiClient({
     baseURL: config.apiBaseUrl,

@@ -1,6 +1,5 @@
-// The one session store (ADR 0001): the access token, mirrored to localStorage['accessToken'] as a raw
-// string because docs/product-spec.md stores it there. A federation singleton, so the shell and every remote
-// read the same token.
+// The one session store (ADR 0001), mirrored to localStorage as docs/product-spec.md stores the token. A
+// federation singleton, so the shell and every remote read the same token.
 import { create } from 'zustand';
 import { ACCESS_TOKEN_KEY, readStoredToken } from './stored-token';
 
@@ -40,7 +39,6 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Non-React read, for interceptors and loaders. */
 export function getSessionToken(): string | null {
   return useSessionStore.getState().token;
 }

@@ -2,10 +2,7 @@ import { useSessionStore } from '@momentum/app-kit/session';
 
 export const LOGIN_REQUIRED_MESSAGE = '로그인이 필요합니다.';
 
-/**
- * Builds the api-client's onUnauthorized: clear the token, alert once even when several requests
- * fail together, go to /login. The alert is re-armed when a new token is stored.
- */
+/** Alerts once even when several requests fail together; re-armed when a new token is stored. */
 export function createUnauthorizedHandler(navigate: (to: string) => void, alertFn: (message: string) => void = window.alert) {
   let alerted = false;
   useSessionStore.subscribe((state, previous) => {

@@ -24,7 +24,7 @@ const axios = { regex: '^axios(/.*)?$', message: 'Only shared/api-client talks H
 const orm = { regex: '^drizzle-orm(/.*)?$', message: 'Only api/src/db and *-repository.ts files touch the ORM.' };
 const zodInBrowser = { regex: '^zod(/.*)?$', message: 'zod stays on the server: browser code uses types and @momentum/contracts/{limits,errors,enums,seoul-calendar,text-rules,endpoints,offline-proof-headers}.' };
 const contractsRuntime = {
-  regex: '^@momentum/contracts(?!/(limits|errors|enums|seoul-calendar|text-rules|endpoints|offline-proof-headers)$)(/.*)?$',
+  regex: '^@momentum/contracts(?!/(limits|errors|enums|seoul-calendar|text-rules|endpoints|offline-proof-headers|test-support/[a-z-]+)$)(/.*)?$',
   allowTypeImports: true,
   message: 'Browser code imports only types from @momentum/contracts (or its zod-free subpaths).',
 };

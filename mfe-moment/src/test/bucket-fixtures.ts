@@ -1,15 +1,9 @@
-// Buckets as the API answers them, for page tests: each test names only the fields it is about, so a
-// new field of the contract is added here once, not in every test.
-import type { Bucket, BucketDetail, BucketListItem } from '@momentum/contracts';
+// Buckets as the API answers them, for page tests: the contract's test defaults (aBucket), and the
+// detail and list shapes made from them.
+import type { BucketDetail, BucketListItem } from '@momentum/contracts';
+import { aBucket } from '@momentum/contracts/test-support/buckets';
 
-export const aBucket = (fields: Partial<Bucket> = {}): Bucket => ({
-  bucketID: 'b1',
-  content: '기타 배우기',
-  type: 'REPEAT',
-  isCompleted: false,
-  isChallenging: false,
-  ...fields,
-});
+export { aBucket };
 
 export const aBucketDetail = (fields: Partial<BucketDetail> = {}): BucketDetail => ({ ...aBucket(fields), photoUrl: null, ...fields });
 

@@ -1,14 +1,13 @@
 // Buckets as the API answers them, for checks of a whole answer: a test names the fields it is about
-// and the rest are those of a new bucket, so a new field of the contract is written here once.
+// and the rest are those of a new bucket (the contract's own test defaults).
 import { expect } from 'vitest';
 import type { Bucket, BucketListItem } from '@momentum/contracts';
+import { aBucket } from '@momentum/contracts/test-support/buckets';
 
 export const aNewBucket = (fields: Partial<Bucket> = {}) => ({
+  ...aBucket(),
   bucketID: expect.any(String),
   content: expect.any(String),
-  type: 'REPEAT',
-  isCompleted: false,
-  isChallenging: false,
   ...fields,
 });
 

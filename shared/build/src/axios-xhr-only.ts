@@ -1,6 +1,4 @@
-// The API client uses axios's XHR adapter only (upload progress on every browser). axios imports its
-// fetch adapter unconditionally, bytes on every first visit that no request uses, so production builds
-// swap that one file for a stub (ADR 0006).
+// axios imports its fetch adapter unconditionally though the API client uses XHR only: production builds stub it (ADR 0006).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

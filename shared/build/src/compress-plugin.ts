@@ -1,5 +1,4 @@
-// Writes `.br` and `.gz` siblings of every compressible output file after a production build, so the
-// static server can send precompressed bytes without compressing per request.
+// `.br` and `.gz` siblings of the output, so servers send precompressed bytes instead of compressing per request.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,11 +19,6 @@ export class PrecompressPlugin implements RspackPluginInstance {
   }
 }
 
-/**
- * The `.br` and `.gz` siblings of one file (also for pages written after the build, such as the
- * shell's prerendered ones): a static host, nginx's gzip_static/brotli_static or our Node server, then
- * sends them without compressing per request.
- */
 export function writeCompressedSiblings(file: string): void {
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) return;

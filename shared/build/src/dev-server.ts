@@ -1,5 +1,4 @@
-// Dev server options shared by the shell and the remotes: the port, SPA fallback, CORS for the shell
-// loading remote chunks, and `/app-config.json` generated from the environment (never a file on disk).
+// Shared by every app's dev server; `/app-config.json` is generated from the environment, never a file on disk.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DevServer } from '@rspack/core';
 import { makeAppConfig } from '@momentum/static-host/app-config';

@@ -1,11 +1,7 @@
-// Where the Module Federation runtime comes from in a production build (ADR 0006).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-/**
- * Aliases the federation runtime's CommonJS paths to each package's ESM build: required by CommonJS path,
- * its node-only helpers escape tree shaking in every entry (the saving: ADR 0006).
- */
+/** Required by their CommonJS paths, the runtime's node-only helpers escape tree shaking in every entry (ADR 0006). */
 export function esmFederationRuntimeAliases(appDir: string): Record<string, string> {
   const fromApp = createRequire(path.join(appDir, 'package.json'));
   const fromTools = createRequire(fromApp.resolve('@module-federation/runtime-tools'));
@@ -26,10 +22,7 @@ export function esmFederationRuntimeAliases(appDir: string): Record<string, stri
   return aliases;
 }
 
-/**
- * One federation runtime per page (ADR 0006): production remotes use the shell's, so both must stay on the
- * catalog's @module-federation/enhanced. A dev remote keeps its own: its page runs without a shell.
- */
+/** One runtime per page (ADR 0006): production remotes use the shell's, so both stay on the catalog's @module-federation/enhanced. */
 export function federationExperiments(role: 'host' | 'remote' | 'dev-remote') {
   const optimization = { target: 'web' as const, disableSnapshot: true };
   if (role === 'host') return { provideExternalRuntime: true, optimization };

@@ -1,6 +1,4 @@
-// Only what a browser fetches lands in a production `dist/` (served-files.ts in static-host): source maps
-// go to `dist-sourcemaps/` (served, they hand out the source) and `mf-manifest-stats.json` is dropped;
-// `hidden-source-map` keeps scripts from naming their maps.
+// Source maps go to dist-sourcemaps/ (served, they hand out the source) and build metadata is dropped (static-host's served-files.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
@@ -9,9 +7,7 @@ import { isNeverServed, SOURCE_MAP_DIR } from '@momentum/static-host/served-file
 const NAME = 'ServedOutputPlugin';
 
 export interface ServedOutputOptions {
-  /** The app directory: maps go to `<appDir>/dist-sourcemaps/`. */
   appDir: string;
-  /** Empty the maps folder first: the first of the app's builds into one dist (as `output.clean`). */
   clean: boolean;
 }
 

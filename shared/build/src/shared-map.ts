@@ -1,6 +1,5 @@
-// The ONE federation `shared` map (ADR 0001, ADR 0006): what holds React context or module state is a
-// singleton, else a remote silently gets its own router, cache or session; stateless code is not shared
-// but bundled, tree-shaken, where it is used.
+// The ONE federation `shared` map (ADR 0001, ADR 0006): what holds React context or module state is a singleton,
+// else a remote silently gets its own router, cache or session; stateless code is bundled where it is used.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -8,10 +7,7 @@ import { createRequire } from 'node:module';
 type SharedEntry = { singleton: true; requiredVersion: string; version: string; eager?: boolean };
 export type SharedMap = Record<string, SharedEntry>;
 
-/**
- * Third-party singletons, each with the subpaths apps import directly. The router is not here: it is
- * shared as `@momentum/app-kit/router`, the part of react-router the apps use (ADR 0006).
- */
+/** The router is shared as `@momentum/app-kit/router`, the part of react-router the apps use (ADR 0006). */
 const THIRD_PARTY: Record<string, string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
@@ -20,11 +16,7 @@ const THIRD_PARTY: Record<string, string[]> = {
   zustand: ['zustand'],
 };
 
-/**
- * The workspace modules with state of their own, by package folder and subpath. Inside their packages
- * they are imported by package name (`@momentum/ui/modal-stack`, never `./modal-stack`) so every app's
- * import goes through the share scope; shared-map.test.ts checks both rules on the sources.
- */
+/** Imported by package name even inside their packages, so every import goes through the share scope (shared-map.test.ts). */
 export const STATEFUL_WORKSPACE_MODULES: Record<string, string[]> = {
   'app-kit': ['session', 'router', 'navigate-bridge'],
   'api-client': ['client'],
@@ -37,7 +29,6 @@ function readJson(file: string): { name?: string; version?: string } {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** Finds a dependency's package.json from the app dir by walking up from its resolved entry. */
 function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
   let dir = path.dirname(require.resolve(pkg));

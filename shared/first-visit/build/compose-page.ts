@@ -1,6 +1,4 @@
-// Writes every first-visit page from the build's index.html: /login with its screen (ADR 0007) and each
-// tab's frame (ADR 0009). Pure functions, shared by the build step and the tests; each throws rather
-// than write a wrong page.
+// The first-visit pages composed from the build's index.html (ADR 0007, ADR 0009); each throws rather than write a wrong page.
 import { moveInlineStyles } from './move-inline-styles';
 import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
 import { REMOTE_SCREEN_MARKER } from './page-files';
@@ -8,27 +6,18 @@ import { REMOTE_SCREEN_SLOT } from '../prerender/remote-screen-slot';
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../runtime/inline-scripts';
 
-/** A screen rendered at build time (the shell's login-screen.tsx and tab-frame.tsx give these). */
 export interface RenderedScreen {
-  /** What goes inside #root. */
   html: string;
-  /** styled-components' <style> tags: the global styles (with @font-face) and the screen's rules. */
   styleTags: string;
-  /** The font subsets a first paint needs, worth a preload in the page's head. */
   criticalFontUrls: string[];
 }
 
 const ROOT = '<div id="root"></div>';
-/** The empty element after /login's screen that the page's first frame waits for. */
 export const SCREEN_PARSED_ID = 'momentum-screen-parsed';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const KAKAO_HREF = new RegExp(` href="${escapeRegExp(PRERENDER_ORIGIN)}/oauth/authorize[^"]*"`, 'g');
 
-/**
- * The /login page. The Kakao link becomes a marker the inline script (kakao-link.ts) completes: its URL
- * needs the runtime config and the page's origin, which the build does not know. A render-blocking
- * `rel=expect` makes the screen paint whole, not logo first (ADR 0007).
- */
+/** The Kakao href becomes a marker kakao-link.ts completes (the build knows neither config nor origin); `rel=expect` paints the screen whole (ADR 0007). */
 export function composeLoginPage(indexHtml: string, screen: RenderedScreen): string {
   const kakaoLinks = screen.html.match(KAKAO_HREF) ?? [];
   if (kakaoLinks.length !== 1) throw new Error(`prerender: expected one Kakao link in the login screen, found ${kakaoLinks.length}`);
@@ -39,10 +28,6 @@ export function composeLoginPage(indexHtml: string, screen: RenderedScreen): str
     .replace('</body>', `<template id="${SCREEN_PARSED_ID}"></template><script>${KAKAO_LINK_SCRIPT}</script></body>`);
 }
 
-/**
- * A tab's frame page (ADR 0009): index.html with the shell's frame in #root, marked for hydration, and
- * the marker where the Node layer puts the remote's prerendered screen (runtime/server/prerendered-tabs.ts).
- */
 export function composeTabFramePage(indexHtml: string, frame: RenderedScreen, key: string): string {
   // Inside the remote area's Suspense boundary, as the only content: where the remote's markup goes.
   const slot = `<!--$-->${REMOTE_SCREEN_SLOT}<!--/$-->`;
@@ -52,10 +37,6 @@ export function composeTabFramePage(indexHtml: string, frame: RenderedScreen, ke
   return composePage(indexHtml, { ...frame, html }, `shell-${key}`, { rootAttributes: ' data-hydrate=""' });
 }
 
-/**
- * index.html with `screen` inside #root, its styles and critical font preloads. `holdScripts` (only /login)
- * makes the scripts wait for the paint (ADR 0010): a tab's data would show later with it (ADR 0014).
- */
 function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, { rootAttributes = '', holdScripts = false } = {}): string {
   if (indexHtml.split(ROOT).length !== 2) throw new Error(`prerender: index.html must contain ${ROOT} once`);
   const { html: body, styleTag: inlineStyles } = moveInlineStyles(screen.html, prefix);
@@ -71,7 +52,6 @@ function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, 
   return page;
 }
 
-/** The page's own asset URLs (/assets/…) in url(…) and href="…": each must exist in the build. */
 export function localAssetUrls(page: string): string[] {
   const urls = [...page.matchAll(/(?:url\(['"]?|href=")(\/assets\/[^'")]+)/g)].map((match) => match[1]!);
   return [...new Set(urls)];

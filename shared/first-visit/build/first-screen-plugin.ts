@@ -1,6 +1,4 @@
-// Writes a remote's `first-screen.json`: the GETs its screens send on first render, by route, which the
-// shell names in the tab's page so they start while the code downloads (ADR 0008). Paths only: the
-// shell joins them to its configured API origin.
+// A remote's first-screen.json: the GETs its screens send on first render, by route, for the tab's page to start them while the code downloads (ADR 0008).
 import { rspack, type Compiler } from '@rspack/core';
 
 import { FIRST_SCREEN_FILE } from './page-files';

@@ -1,6 +1,4 @@
-// The build side of a first visit, one entry for every app's build: the HTML page's options, the
-// shell's prerendered pages, the chunk preloads, a remote's first-screen GETs and prerendered screens;
-// and the compose steps the shell's tests run on its real screens. README.md walks the whole path.
+// The build side of a first visit, for every app's build; README.md walks the whole path.
 export { firstVisitHtmlOptions } from './html-page';
 export { firstVisitPagesConfig } from './write-first-visit-pages';
 export { composeLoginPage, composeTabFramePage, localAssetUrls, SCREEN_PARSED_ID } from './compose-page';

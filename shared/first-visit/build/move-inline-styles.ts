@@ -1,6 +1,4 @@
-// Build-time HTML under a strict CSP (ADR 0007): React's style attributes, which the CSP refuses in served
-// HTML, become hash-allowed rules, !important so they still win as inline styles do. `prefix` keeps
-// the ids of two renders in one page apart.
+// Style attributes, refused by the page's CSP (ADR 0007), become hash-allowed rules, !important to win as inline styles do.
 export function moveInlineStyles(html: string, prefix: string): { html: string; styleTag: string } {
   const ids = new Map<string, number>();
   const out = html.replace(/ style="([^"]*)"/g, (_match, declarations: string) => {

@@ -1,13 +1,11 @@
-// Preloads the shell's critical async chunks from index.html so they download beside main.js instead of
-// after it has run. Runs before PrecompressPlugin; also leaves the marker where the Node layer names the
-// current tab's first GETs (runtime/server/page-hints.ts).
+// Preloads the shell's critical async chunks so they download beside main.js, not after it has run. Runs before
+// PrecompressPlugin; also leaves the marker for the tab's first GETs (runtime/server/page-hints.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { TAB_HINTS_MARKER } from '../runtime/server/page-hints';
 
 export class PreloadCriticalChunksPlugin implements RspackPluginInstance {
-  /** @param chunkNames named chunks every first visit needs (webpackChunkName / cache group names) */
   constructor(private readonly chunkNames: readonly string[]) {}
 
   apply(compiler: Compiler): void {

@@ -1,6 +1,4 @@
-// A Node-targeted compilation, run after the browser build, that renders screens to HTML (ADR 0007,
-// ADR 0009) with the browser build's loaders and asset names, so URLs in the HTML are the files the app
-// loads. Never served: its bundles go to node_modules/.cache.
+// A Node compilation, after the browser build, that renders screens with its loaders and asset names (ADR 0007, ADR 0009).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Compiler, type RspackOptions, type RspackPluginInstance } from '@rspack/core';
@@ -11,15 +9,10 @@ import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
 const SIGNED_IN_STORAGE = path.join(import.meta.dirname, '../prerender/signed-in-storage.ts');
 
 export interface PrerenderBuild {
-  /** The app's folder (its dist/ receives what `write` writes). */
   appDir: string;
-  /** Entry name → module, each compiled to `<entry>.cjs` and loaded with require once built. */
   entries: Record<string, string>;
-  /** The entries that render as a signed-in visitor sees them (the tabs' frames and screens). */
   signedIn?: readonly string[];
-  /** Gets each entry's exports by entry name; throws to fail the build. */
   write(bundles: Record<string, unknown>, distDir: string): void;
-  /** Replacements for browser globals the render touches (e.g. `window.location.origin`). */
   define?: Record<string, string>;
 }
 

@@ -1,6 +1,4 @@
-// Writes a remote's `prerendered-screens.json` (ADR 0009): its screens' loading state as HTML, by route,
-// which the shell's server puts into the tab's page for the browser to hydrate. Each screen says until
-// when it is right (a year in a title, say); after that the plain page is served.
+// A remote's prerendered-screens.json (ADR 0009): its screens' loading state as HTML by route, each right until its validUntil.
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderConfig } from './prerender-config';
@@ -11,22 +9,17 @@ import type { RspackOptions } from '@rspack/core';
 import { PRERENDERED_SCREENS_FILE } from './page-files';
 
 export interface PrerenderedScreen {
-  /** The screen's markup inside the shell's remote area. */
   html: string;
-  /** Its styled-components <style> tags. */
   styleTags: string;
-  /** ISO time after which the markup may be wrong (e.g. the year it shows has ended). */
   validUntil: string;
 }
 
 export type PrerenderedScreens = Record<string, PrerenderedScreen>;
 
-/** What a remote's prerender module exports. */
 interface PrerenderModule {
   renderPrerenderedScreens(now: Date): PrerenderedScreens;
 }
 
-/** Throws unless every screen is safe to put into the shell's page as it is. */
 export function checkPrerenderedScreens(screens: PrerenderedScreens): void {
   for (const [route, screen] of Object.entries(screens)) {
     const where = `prerendered screen ${route}`;
@@ -39,7 +32,6 @@ export function checkPrerenderedScreens(screens: PrerenderedScreens): void {
   }
 }
 
-/** Style attributes become rules (the page's CSP), with ids of their own per remote and route. */
 function withoutStyleAttributes(screens: PrerenderedScreens, name: string): PrerenderedScreens {
   return Object.fromEntries(
     Object.entries(screens).map(([route, screen]) => {
@@ -49,7 +41,6 @@ function withoutStyleAttributes(screens: PrerenderedScreens, name: string): Prer
   );
 }
 
-/** The Node build that renders a remote's screens and writes its prerendered-screens.json. */
 export function remotePrerenderConfig(appDir: string, name: string, moduleFile: string): RspackOptions {
   return prerenderConfig({
     appDir,

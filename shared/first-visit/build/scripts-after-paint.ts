@@ -1,19 +1,12 @@
-// A prerendered page keeps its scripts in an inert <template> until it has painted (ADR 0010): fetched
-// with the HTML they compete with its fonts and delay the first frame. The inline loader that releases
-// them is in the built file, so any static host starts the app (ADR 0013); index.html is left as is.
-
+// A prerendered page keeps its scripts in an inert <template> until it has painted (ADR 0010): fetched with the HTML they
+// compete with its fonts. The loader is inline in the built file, so any static host starts the app (ADR 0013).
 import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '../runtime/inline-scripts';
-// Where the shell's server puts a tab's hints.
 import { TAB_HINTS_MARKER as TAB_HINTS_MARKER } from '../runtime/server/page-hints';
 
 export { AFTER_PAINT_TEMPLATE_ID };
 const SCRIPT_TAGS = /<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g;
 
-/**
- * index.html's script tags, its script preloads and the tab-hints marker, moved in their order into
- * one template where the first of them was, the loader right after it. Throws when the page has no script or no marker: a page
- * that would never start its app, or never get its tab's hints, must not be written.
- */
+/** Throws on a page without a script or the marker: it would never start its app, or never get its tab's hints. */
 export function scriptsAfterPaint(indexHtml: string): string {
   const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
   const tags = [...head.matchAll(SCRIPT_TAGS)].map((match) => match[0]);

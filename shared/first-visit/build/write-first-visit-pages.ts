@@ -1,6 +1,4 @@
-// The shell's build step that writes dist/login.html (ADR 0007) and a frame page per tab (ADR 0009),
-// rendered by a Node-targeted compilation into index.html. Checks that the pages' @font-face URLs are
-// the files the app itself loads.
+// The shell's build step that writes /login's page (ADR 0007) and each tab's frame (ADR 0009) into dist/.
 import path from 'node:path';
 import fs from 'node:fs';
 import type { RspackOptions } from '@rspack/core';
@@ -12,31 +10,19 @@ import { prerenderConfig } from './prerender-config';
 import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
 import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts';
 
-/** What the shell's two prerender modules export, once built for Node. */
 interface ShellScreens {
-  /** `renderShellScreen('/login')` of the shell's login-screen.tsx. */
   login: RenderedScreen;
-  /** `renderTabFrame(key)` of the shell's tab-frame.tsx. */
   tabFrame(key: RemoteKey): RenderedScreen;
 }
 
 export interface FirstVisitPagesOptions {
-  /**
-   * Writes a page's `.br`/`.gz` siblings (@momentum/build's writeCompressedSiblings, passed in: that
-   * package builds on this one). A static host sends /login's page as it is, precompressed like every
-   * other file of the build.
-   */
+  /** Passed in: @momentum/build, which has writeCompressedSiblings, builds on this package. */
   precompress(file: string): void;
 }
 
-/**
- * Every first-visit page of the shell's build, from its index.html (the one template, template.html,
- * as the browser build wrote it). Throws, failing the build, rather than write a wrong page.
- */
 function writeFirstVisitPages(distDir: string, screens: ShellScreens, { precompress }: FirstVisitPagesOptions): void {
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  // The page policy allows inline scripts by the hash of their exact text: one the HTML minifier
-  // rewrote would be refused in every browser.
+  // Inline scripts are allowed by the hash of their exact text: one the HTML minifier rewrote would be refused.
   if (!indexHtml.includes(`<script>${INSTALL_PROMPT_KEEPER}</script>`)) throw new Error('prerender: index.html lost the install-event keeper or its exact text (see runtime/inline-scripts/install-prompt-keeper.ts)');
   writePage(distDir, LOGIN_PAGE_FILE, composeLoginPage(indexHtml, screens.login));
   precompress(path.join(distDir, LOGIN_PAGE_FILE));
@@ -50,15 +36,11 @@ function writePage(distDir: string, file: string, page: string): void {
   fs.writeFileSync(path.join(distDir, file), page);
 }
 
-/** The shell's modules that render its screens at build time, relative to the shell's folder. */
 export interface ShellScreenModules {
-  /** Exports `renderShellScreen(pathname)`. */
   loginScreen: string;
-  /** Exports `renderTabFrame(key)`. */
   tabFrame: string;
 }
 
-/** The shell's Node build that renders its screens and calls writeFirstVisitPages with them. */
 export function firstVisitPagesConfig(shellDir: string, modules: ShellScreenModules, options: FirstVisitPagesOptions): RspackOptions {
   return prerenderConfig({
     appDir: shellDir,

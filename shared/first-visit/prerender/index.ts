@@ -1,6 +1,4 @@
-// The prerender side of a first visit: what an app's build-time screens module (the shell's prerender/,
-// a remote's prerender/screens.tsx) renders with. Runs in the Node bundle build/prerender-config.ts
-// makes; a signed-in render gets its token from signed-in-storage.ts, put first by that build.
+// What an app's build-time screens module renders with, in the Node bundle build/prerender-config.ts makes.
 export { PLACEHOLDER_CONFIG, renderAppScreen } from './render-app-screen';
 export { renderRemoteScreen, type RenderedRemoteScreen } from './render-remote-screen';
 export { PRERENDER_ORIGIN } from './prerender-origin';

@@ -1,6 +1,4 @@
-// Build-time only (Node): an app's route tree rendered at a path as the browser renders it (the shell's
-// /login, ADR 0007, and each tab's frame, ADR 0009), with its styles and the font subsets a first paint
-// needs, under a runtime config that names only the placeholder origin.
+// Build-time only (Node): an app's route tree at a path as the browser renders it, with its styles and critical fonts.
 import { StaticRouter } from 'react-router-dom';
 import { useRoutes, type RouteObject } from '@momentum/app-kit/router';
 import { AppProviders } from '@momentum/app-kit/providers';
@@ -11,10 +9,7 @@ import type { RenderedScreen } from '../build/compose-page';
 import { PRERENDER_ORIGIN } from './prerender-origin';
 import { renderWithStyles } from './render-with-styles';
 
-/**
- * Stands in for /app-config.json, which only exists at run time. A screen uses only the Kakao part, for
- * the button's href, which build/compose-page.ts removes (the link's inline script completes it).
- */
+/** Stands in for /app-config.json, which only exists at run time; compose-page.ts removes the Kakao href it gives. */
 export const PLACEHOLDER_CONFIG: RuntimeConfig = {
   apiBaseUrl: PRERENDER_ORIGIN,
   kakao: { authorizeUrl: `${PRERENDER_ORIGIN}/oauth/authorize`, clientId: 'prerender' },
@@ -30,7 +25,6 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** `routes` at `pathname`, as the shell's bootstrap renders them (minus NavigateBridge, which renders nothing). */
 export function renderAppScreen(routes: RouteObject[], pathname: string): RenderedScreen {
   const { html, styleTags } = renderWithStyles(
     <AppProviders queryClient={createQueryClient()}>

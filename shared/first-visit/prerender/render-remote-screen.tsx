@@ -1,6 +1,5 @@
-// Build-time only: a remote's screen rendered as it appears in the shell's page while its data loads
-// (ADR 0009), for the browser to hydrate with the shell's frame as one tree. So it must match the
-// shell's render there: same providers without their markup or global styles, under `<basePath>/*`.
+// Build-time only: a remote's screen while its data loads (ADR 0009), hydrated with the shell's frame as one tree, so it
+// must match the shell's render there: same providers without their markup or global styles, under `<basePath>/*`.
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@momentum/app-kit/router';
@@ -8,18 +7,15 @@ import { AppProviders } from '@momentum/app-kit/providers';
 import { createQueryClient } from '@momentum/api-client/query-client';
 import { renderWithStyles } from './render-with-styles';
 
-/** Text markers around the remote's part of the render; text, so they add no element of their own. */
+// Text, not elements: the markers add no element to the render.
 const START = 'MOMENTUM-REMOTE-SCREEN-START';
 const END = 'MOMENTUM-REMOTE-SCREEN-END';
 
 export interface RenderedRemoteScreen {
-  /** The remote's markup, as it sits inside the shell's remote area. */
   html: string;
-  /** styled-components' <style> tags for it (no global styles). */
   styleTags: string;
 }
 
-/** `RemoteRoutes` (the remote's ./routes default export) at `route` under the tab at `basePath`. */
 export function renderRemoteScreen(RemoteRoutes: ComponentType, basePath: string, route: string): RenderedRemoteScreen {
   const location = route === '/' ? basePath : `${basePath}${route}`;
   const { html: page, styleTags } = renderWithStyles(

@@ -1,5 +1,4 @@
-// Build-time only (Node): a React tree as HTML with the styled-components rules it used, the one way
-// the shell's pages and the remotes' screens are prerendered (ADR 0007, ADR 0009).
+// Build-time only (Node): a React tree as HTML with the styled-components rules it used.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';

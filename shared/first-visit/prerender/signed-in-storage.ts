@@ -1,6 +1,5 @@
-// Build-time only: signed-in screens prerender as a signed-in visitor sees them loading. The session
-// store reads its first token from localStorage on import, so a signed-in prerender bundle runs this
-// first (build/prerender-config.ts): a placeholder token in a storage of its own.
+// Build-time only: the session store reads its first token from localStorage on import, so a signed-in
+// prerender bundle runs this first (build/prerender-config.ts) to render as a signed-in visitor sees it.
 import { ACCESS_TOKEN_KEY } from '@momentum/app-kit/stored-token';
 
 const values = new Map<string, string>([[ACCESS_TOKEN_KEY, 'prerender']]);

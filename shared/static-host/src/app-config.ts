@@ -1,6 +1,4 @@
-// The one generator of the runtime config `/app-config.json` (ADR 0001). The dev servers
-// (shared/build) and the static server (serve-static.ts) both serve its output, so a build never
-// contains a URL: deploying a remote means changing REMOTE_<NAME>_URL, not rebuilding.
+// The one generator of /app-config.json (ADR 0001): a build never contains a URL, so deploying a remote changes REMOTE_<NAME>_URL only.
 import { API_URL, REMOTE_APPS, localUrl, type RemoteName } from '@momentum/apps';
 
 export interface GeneratedAppConfig {
@@ -24,8 +22,7 @@ export function makeAppConfig(env: Env = process.env): GeneratedAppConfig {
     apiBaseUrl,
     kakao: { authorizeUrl, clientId: env.KAKAO_CLIENT_ID || 'momentum-dev' },
     remotes,
-    // Where photos are read from when the API hands out URLs of an S3-compatible store instead of its
-    // own: the app never reads it, the static server's CSP allows it in img-src (security-headers.ts).
+    // The app never reads it: the static server's CSP allows it in img-src when photos come from an S3-compatible store.
     ...(env.PHOTO_ORIGIN ? { photoOrigin: stripSlash(env.PHOTO_ORIGIN) } : {}),
   };
 }

@@ -1,6 +1,4 @@
-// The production static server of the five builds. Files go out through sirv; what is ours is the
-// policy around them: cache rules, security headers, files never served, first-visit composition and
-// /app-config.json (README.md lists each, ADR 0013).
+// The production static server of the five builds: files go out through sirv, ours is the policy around them (README.md, ADR 0013).
 import fs from 'node:fs';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -14,13 +12,9 @@ import { BASE_HEADERS, NON_HTML_CSP, pagePolicy, SERVICE_WORKER_CSP, SERVICE_WOR
 import { isNeverServed } from './served-files.js';
 
 export interface StaticServerOptions {
-  /** The build folder to serve. */
   root: string;
-  /** Unknown paths without a file extension are pages of the shell (client-side routes). */
   spa?: boolean;
-  /** Serve /app-config.json generated from `env`. */
   config?: boolean;
-  /** Serve /app-config.json from this file, re-read on every request (wins over `config`). */
   configFile?: string | undefined;
   env?: Env;
 }
@@ -28,15 +22,9 @@ export interface StaticServerOptions {
 const HTML_TYPE = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
-/**
- * A prerendered page is worth compressing per response (ADR 0007); the bare index.html is too small
- * to be. The page reflects nothing from the request, so compression leaks nothing.
- */
+// A prerendered page is worth compressing per response (ADR 0007); it reflects nothing from the request, so this leaks nothing.
 const COMPRESS_PAGES_FROM = 2048;
-/**
- * Text files named UTF-8 outright (sirv names the type only): the bundles hold the Korean UI text, and a
- * script's bytes must never be read in whatever encoding the page that loads it happens to have.
- */
+// Named UTF-8 outright: the bundles hold Korean text, which must not be read in the encoding of whatever page loads them.
 const UTF8_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -44,7 +32,6 @@ const UTF8_TYPES: Readonly<Record<string, string>> = {
   '.json': JSON_TYPE,
   '.txt': TEXT_TYPE,
 };
-/** The copies the production build writes beside a file (shared/build PrecompressPlugin), best first. */
 const PRECOMPRESSED = [
   { suffix: '.br', accepted: (accepts: string) => /(br|brotli)/i.test(accepts) },
   { suffix: '.gz', accepted: (accepts: string) => accepts.includes('gzip') },
@@ -54,7 +41,6 @@ export function createStaticServer({ root, spa = false, config = false, configFi
   const base = path.resolve(root);
   // The config the page will read is the one its CSP allows: the file as it is now, or the env's.
   const pageConfig = (): PageConfig | null => (configFile ? readJson(configFile) : makeAppConfig(env)) as PageConfig | null;
-  // The shell's tab pages name the tab's first GETs and hold its screen, as last read from the remote.
   const remoteHints = spa && (config || configFile) ? createRemoteHintCache() : null;
   if (remoteHints) void remoteHints.warm(Object.values(pageConfig()?.remotes ?? {}));
   const files = sirv(base, {
@@ -105,7 +91,6 @@ export function createStaticServer({ root, spa = false, config = false, configFi
       res.writeHead(403).end('Forbidden');
       return;
     }
-    // Source maps and build metadata are never served, even when a build left one in the folder.
     if (isNeverServed(pathname)) {
       notFound(res);
       return;
@@ -124,12 +109,9 @@ export function createStaticServer({ root, spa = false, config = false, configFi
       notFound(res);
       return;
     }
-    // A client-side route: a tab with its remote's screen in it (ADR 0009), the build's prerendered
-    // page (/login, ADR 0007), else the empty shell (the first visit chooses).
     servePage(req, res, firstVisitResponse({ root: base, pathname, config: pageConfig(), policy: pagePolicy, remoteHints }));
   });
 
-  /** A file through sirv, after answering 304 when the browser already holds the copy sirv would send. */
   function serveFile(req: IncomingMessage, res: ServerResponse, file: string, next: () => void): void {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const copy = PRECOMPRESSED.find(({ suffix, accepted }) => accepted(accepts) && statOf(file + suffix)?.isFile());
@@ -143,10 +125,7 @@ export function createStaticServer({ root, spa = false, config = false, configFi
   }
 }
 
-/**
- * An HTML page as the first visit composed it, with its CSP (never a precompressed copy: the body may
- * change per request, so a large page is compressed here).
- */
+/** Never a precompressed copy: the body may change per request, so a large page is compressed here. */
 function servePage(req: IncomingMessage, res: ServerResponse, { html, csp }: { html: string; csp: string }): void {
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -168,7 +147,7 @@ function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
-/** The file as it is now (bytes as written, so a malformed config reaches the app's own error screen). */
+/** Bytes as written, so a malformed config reaches the app's own error screen. */
 function serveConfigFile(req: IncomingMessage, res: ServerResponse, file: string): void {
   let body: Buffer;
   try {
@@ -180,7 +159,6 @@ function serveConfigFile(req: IncomingMessage, res: ServerResponse, file: string
   send(req, res, JSON_TYPE, body);
 }
 
-/** A composed no-cache answer (page or config), or 304 when the browser already holds these bytes. */
 function send(req: IncomingMessage, res: ServerResponse, type: string, body: Buffer): void {
   const etag = bodyEtag(body);
   if (matchesEtag(req.headers['if-none-match'], etag)) {
@@ -196,7 +174,7 @@ function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': TEXT_TYPE, 'Cache-Control': NO_CACHE }).end('Not found');
 }
 
-/** Parsed JSON of a file, or null when it is missing or malformed (the CSP then allows only this origin). */
+/** Null when missing or malformed: the CSP then allows only this origin. */
 function readJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -1,21 +1,14 @@
-// What a production `dist/` may hold: what a browser fetches, nothing that hands out sources or build
-// internals. One source for the build, the static server and the build-output check (`pnpm test:size`).
+// What a production dist/ may hold: one source for the build, the static server and the output check (`pnpm test:size`).
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Beside `<app>/dist/`: the production source maps, for debugging, never served (ignored by git). */
 export const SOURCE_MAP_DIR = 'dist-sourcemaps';
 
-/**
- * Build metadata no page fetches: the federation plugin writes `mf-manifest-stats.json` beside
- * `mf-manifest.json` (the runtime reads the manifest only); `mf-stats.json` is its older name.
- */
+/** Federation build metadata no page fetches (the runtime reads mf-manifest.json only); mf-stats.json is its older name. */
 export const UNSERVED_BUILD_FILES: ReadonlySet<string> = new Set(['mf-manifest-stats.json', 'mf-stats.json']);
 
-/** A source map, also precompressed (`.map.br`, `.map.gz`). */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
-/** True for a path (URL path or file name) the static server must never serve. */
 export function isNeverServed(pathname: string): boolean {
   const name = path.posix.basename(pathname.replaceAll('\\', '/'));
   return SOURCE_MAP.test(name) || UNSERVED_BUILD_FILES.has(name.replace(/\.(br|gz)$/, ''));
@@ -23,11 +16,6 @@ export function isNeverServed(pathname: string): boolean {
 
 const SOURCE_MAP_COMMENT = /[#@] sourceMappingURL=/;
 
-/**
- * What is wrong with an app's production output, one line per problem (empty: the output is right):
- * files in `dist/` that must not be served, scripts that name a source map, and scripts without their
- * map in `dist-sourcemaps/`.
- */
 export function servedOutputProblems(appDir: string): string[] {
   const dist = path.join(appDir, 'dist');
   const maps = path.join(appDir, SOURCE_MAP_DIR);
@@ -43,7 +31,6 @@ export function servedOutputProblems(appDir: string): string[] {
   return problems;
 }
 
-/** Every file under `dir`, relative to it (none when the folder does not exist). */
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -1,6 +1,4 @@
-// Puts a plain static host's tab pages (@momentum/first-visit's tabPagesFor, ADR 0014 Decision 4) in
-// place behind the page policy include that allows them: the host's policy, so it lives here. Run on
-// every shell deploy and every flip of a remote's release: the pages hold that release's screen.
+// Puts a static host's tab pages (ADR 0014) in place behind the policy include that allows them, on every deploy and release flip.
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeTabPageFiles, type PageConfig, type TabPage } from '@momentum/first-visit/server';
@@ -8,23 +6,14 @@ import { nginxSecurityHeaders, shellPages } from './static-host-files.js';
 
 export interface DeployTabPages {
   shellDist: string;
-  /** The runtime config the pages will read (the one app-config.json holds, or is about to). */
   config: PageConfig;
   pages: readonly TabPage[];
-  /** The nginx include with the page policy. */
   headersFile: string;
-  /**
-   * Makes the web server read the include again (`nginx -s reload`). Needed when the server is already
-   * serving and the policy changes (a release whose screen has other styles); without it such a
-   * change is refused before anything is written.
-   */
+  /** Needed when a serving server's policy changes; without it such a change is refused before anything is written. */
   reload?: () => Promise<void> | void;
 }
 
-/**
- * Puts new tab pages in place so no page is ever sent under a policy that refuses its inline parts: the
- * include first (allowing old and new pages), then the pages. Returns whether the policy changed.
- */
+/** The include first (allowing old and new pages), then the pages: no page ever goes out under a policy refusing it. */
 export async function deployTabPages({ shellDist, config, pages, headersFile, reload }: DeployTabPages): Promise<boolean> {
   const include = nginxSecurityHeaders(config, [...shellPages(shellDist), ...pages.map((page) => page.html)]);
   const before = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : null;

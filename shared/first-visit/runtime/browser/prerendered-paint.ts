@@ -1,8 +1,4 @@
-// The served /login page already shows its screen (ADR 0007). The app's chunks wait for the browser's
-// paint itself, not an animation frame: React would otherwise replace the screen before its first paint,
-// which would then wait on all the JavaScript. Stateless, free of shared modules: runs before the share scope.
-
-/** A prerendered page waits for this long at most, in case the paint is never reported. */
+// Waits for the prerendered /login's paint itself, not a frame: React would otherwise replace the screen before it paints (ADR 0007).
 export const PRERENDERED_PAINT_WAIT_MS = 3000;
 
 export interface PaintWindow {
@@ -12,7 +8,6 @@ export interface PaintWindow {
   PerformanceObserver?: typeof PerformanceObserver;
 }
 
-/** Resolves once a prerendered `root` has been painted (at once when `root` is empty: no prerender). */
 export function afterPrerenderedPaint(root: Element | null, win: PaintWindow = window): Promise<void> {
   if (!root?.firstElementChild) return Promise.resolve();
   // A hidden tab paints nothing: go ahead, there is no paint to protect.

@@ -1,7 +1,4 @@
-// Evaluates the big shared modules one task each before the bootstrap needs them, so no single long
-// task blocks input after a prerendered paint (ADR 0009). Each resolves through the share scope, so
-// nothing loads twice; a failure is left to the bootstrap's own import, which reports it.
-
+// One task per big shared module, so no long task blocks input after a prerendered paint (ADR 0009); a failure is left to the bootstrap.
 import { yieldToMain } from './yield-to-main';
 
 const IN_ORDER: (() => Promise<unknown>)[] = [

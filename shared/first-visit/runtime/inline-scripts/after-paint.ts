@@ -1,12 +1,8 @@
-// The inline script that moves a prerendered /login's scripts out of their inert <template> once it has
-// painted (ADR 0007, ADR 0010). The build makes the page's text from this source (index.ts); the page
-// policy allows that text by its hash (runtime/server/page-csp.ts).
+// Moves a prerendered /login's scripts out of their <template> once it has painted (ADR 0010); built to text by build-dist.mjs.
 import { AFTER_PAINT_TEMPLATE_ID } from '../page-marks';
 
-/** How long the scripts wait for a paint that is never reported. */
 const PAINT_WAIT_MS = 3000;
 
-/** Moves the template's tags into <head> once the page has painted; placed right after the template. */
 export default function afterPaintLoader(): void {
   const template = document.getElementById(AFTER_PAINT_TEMPLATE_ID) as HTMLTemplateElement | null;
   const Observer = window.PerformanceObserver;

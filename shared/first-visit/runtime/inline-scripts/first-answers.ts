@@ -1,13 +1,10 @@
-// Starts a tab page's first GETs with the page, not with the app's code (ADR 0014), into the registry
-// the API client takes answers from, and writes a marked element's text from its answer before React
-// runs (FirstAnswer renders the mark and the same text). The page carries its text (index.ts).
+// Starts a tab page's first GETs with the page (ADR 0014) and writes FirstAnswer elements' text from the answers before React runs.
 import { ACCESS_TOKEN_KEY } from '@momentum/app-kit/stored-token';
 import { PRIMED_REGISTRY_KEY, type Primed, type PrimedAnswer } from '@momentum/api-client/primed-requests';
 import { API_BASE_ATTRIBUTE, FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_REQUESTS_META } from '../page-marks';
 
 type Answer = Record<string, unknown>;
 
-/** `template` with each `{field}` replaced by the answer's field; null unless every one is a number or a string. */
 export function answerText(template: string, answer: Answer): string | null {
   let complete = true;
   const text = template.replace(/\{(\w+)\}/g, (_, field: string) => {
@@ -25,10 +22,7 @@ function parsedWhole(element: Node | null): boolean {
   return false;
 }
 
-/**
- * Writes the answer to `path` into the elements marked for it that React has not filled yet (still
- * `aria-busy="true"`) and that are parsed whole, so it never overwrites what React rendered.
- */
+/** Only elements React has not filled (still aria-busy) and parsed whole: never overwrites what React rendered. */
 function fill(path: string, answer: Answer): void {
   const marked = document.querySelectorAll('[' + FIRST_ANSWER_ATTRIBUTE + ']');
   for (let i = 0; i < marked.length; i++) {

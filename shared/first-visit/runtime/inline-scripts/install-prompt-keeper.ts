@@ -1,6 +1,5 @@
-// Keeps Chromium's `beforeinstallprompt` on `window` until the shell's listener takes it: on a visit the
-// service worker serves it can fire before the app's code runs, and an uncaught one is lost to the
-// browser's own mini-infobar. Every shell page carries its text (index.ts) in its <head> (build/html-page.ts).
+// On a visit the service worker serves, `beforeinstallprompt` can fire before the app's code; uncaught, it is lost
+// to the browser's mini-infobar. So every shell page's <head> keeps it on window for the shell's listener.
 import { INSTALL_PROMPT_KEY } from '../page-marks';
 
 export default function installPromptKeeper(): void {

@@ -1,6 +1,5 @@
-// Makes /login's prerendered Kakao link work from the first paint (ADR 0014), as KakaoLoginButton does:
-// href from the runtime config read at run time (a deploy changes it without a rebuild), a fresh `state`
-// per click; a tap before the config arrives waits for it. The page carries its text (index.ts).
+// /login's prerendered Kakao link working from the first paint (ADR 0014): href from the runtime config read at run time
+// (a deploy changes it without a rebuild), a fresh `state` per click; a tap before the config arrives waits for it.
 import { KAKAO_CALLBACK_PATH } from '@momentum/app-kit/kakao';
 import { KAKAO_STATE_KEY } from '@momentum/app-kit/kakao-state';
 import { KAKAO_LINK_ATTRIBUTE } from '../page-marks';
@@ -21,7 +20,6 @@ function authorizeUrl(kakao: KakaoConfig, origin: string, state?: string): strin
   return url.toString();
 }
 
-/** A new state, kept where the app's callback checks it (as the app's beginKakaoSignIn does). */
 function newState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   let text = '';

@@ -1,6 +1,4 @@
-// Sends a visitor without a token from a tab's prerendered page (ADR 0009) to /login before anything
-// paints, as the app would (history replaced). The Node layer puts its text (index.ts) first in the
-// <head>, allowed by its hash.
+// Sends a visitor without a token from a tab's prerendered page (ADR 0009) to /login before anything paints.
 import { ACCESS_TOKEN_KEY } from '@momentum/app-kit/stored-token';
 
 export default function signedOutGate(): void {

@@ -1,6 +1,4 @@
-// The server side of a first visit for the Node layer: `firstVisitResponse`, `composeTabPages` for a
-// static host's deploy step, the remote hint cache and the page hashes. Runs as dist/server.mjs: the
-// Node layer needs no TypeScript loader (ADR 0013).
+// The server side of a first visit, run as dist/server.mjs: the Node layer needs no TypeScript loader (ADR 0013).
 export { firstVisitResponse, type FirstVisitRequest } from './first-visit-response';
 
 export { createRemoteHintCache, firstRequestsFromFile, readRemoteBuild, type ReadJson, type RemoteHintCache, type RemoteReads } from './remote-build-reads';

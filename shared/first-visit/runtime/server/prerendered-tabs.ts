@@ -1,6 +1,4 @@
-// Joins the shell's tab frame and the remote's prerendered screen into one page the browser hydrates as
-// one tree (ADR 0009). No valid screen → null, and the server sends the plain index.html: a page is
-// never held up or made wrong by this.
+// The tab frame and remote screen as one page hydrated as one tree (ADR 0009); no valid screen → null, so the plain index.html goes out.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_SCREEN_MARKER, TAB_FRAMES_DIR } from '../../build/page-files';
@@ -8,7 +6,6 @@ import { SIGNED_OUT_GATE } from '../inline-scripts';
 
 export { REMOTE_SCREEN_MARKER };
 
-/** A remote's prerendered screen as the Node layer keeps it: its time as a number. */
 export interface TabScreen {
   html: string;
   styleTags: string;
@@ -17,15 +14,9 @@ export interface TabScreen {
 export type PrerenderedTabScreens = Record<string, TabScreen>;
 const ROUTE = /^\/[A-Za-z0-9/_-]*$/;
 const STYLE_TAGS = /^(<style[^>]*>[^<]*<\/style>)*$/;
-/**
- * Markup only: the page's CSP would refuse the rest, and a screen has no business carrying it. No
- * <template> either: the page's after-paint template (ADR 0010) is the shell's alone.
- */
+/** Markup only: the page's CSP refuses the rest; <template> is the after-paint template's alone (ADR 0010). */
 const NOT_MARKUP = /<script|<link|<iframe|<meta|<base|<template|\son[a-z]+=|\sstyle="|javascript:/i;
 
-/**
- * The screens of a `prerendered-screens.json` that are safe to put into the page, by route.
- */
 export function screensFromFile(value: unknown): PrerenderedTabScreens {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: PrerenderedTabScreens = {};
@@ -40,10 +31,6 @@ export function screensFromFile(value: unknown): PrerenderedTabScreens {
   return out;
 }
 
-/**
- * The page for a tab's route (page-hints.ts tabOf) when the build at `root` has the tab's frame and
- * the remote's screen for that route is known and still valid; else null.
- */
 export function prerenderedTabPage(root: string, { key, route }: { key: string; route: string }, screens: PrerenderedTabScreens, now = Date.now()): string | null {
   const screen = Object.hasOwn(screens, route) ? screens[route] : undefined;
   if (!screen || now >= screen.validUntil) return null;

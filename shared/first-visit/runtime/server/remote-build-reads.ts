@@ -1,7 +1,4 @@
-// What the shell's server reads beside each remote's mf-manifest.json: `first-screen.json` (ADR 0008) and
-// `prerendered-screens.json` (ADR 0009). Remotes deploy on their own, so reads are kept MAX_AGE_MS and
-// refreshed in the background; a page never waits for one and goes out without them until then.
-
+// Read beside each remote's manifest (ADR 0008, ADR 0009). Remotes deploy on their own: reads refresh in the background, never awaited.
 import { screensFromFile, type PrerenderedTabScreens } from './prerendered-tabs';
 import { FIRST_SCREEN_FILE, PRERENDERED_SCREENS_FILE } from '../../build/page-files';
 
@@ -12,10 +9,8 @@ const MAX_FIRST_REQUESTS = 8;
 /** An API path: '/api/…', no scheme, no host, nothing to break out of an attribute. */
 const API_PATH = /^\/api\/[A-Za-z0-9/_.~-]*$/;
 
-/** A manifest that could not be read (its remote still starting, or down) is asked again this soon. */
 const RETRY_MS = 2_000;
 
-/** `http(s)://…` as a URL, or null. */
 function webUrl(value: unknown, base?: string): URL | null {
   try {
     const url = new URL(String(value), base);
@@ -25,9 +20,6 @@ function webUrl(value: unknown, base?: string): URL | null {
   }
 }
 
-/**
- * The first-screen GETs by route from a `first-screen.json`, keeping only well-formed API paths.
- */
 export function firstRequestsFromFile(value: unknown): Record<string, string[]> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: Record<string, string[]> = {};
@@ -39,24 +31,17 @@ export function firstRequestsFromFile(value: unknown): Record<string, string[]> 
   return out;
 }
 
-/** `first-screen.json` beside a manifest URL. */
 const firstScreenUrl = (manifestUrl: string) => new URL(FIRST_SCREEN_FILE, manifestUrl).href;
-/** `prerendered-screens.json` beside a manifest URL (ADR 0009). */
 const screensUrl = (manifestUrl: string) => new URL(PRERENDERED_SCREENS_FILE, manifestUrl).href;
 
-/** What the cache knows of one remote. */
 export interface RemoteReads {
   requests: Record<string, string[]>;
   screens: PrerenderedTabScreens;
 }
 
-/** Reads a JSON file by URL; null (or a rejection) when it cannot be had. */
 export type ReadJson = (url: string) => Promise<unknown>;
 
-/**
- * What one remote's build says (first-screen GETs, prerendered screens), kept only when well-formed;
- * null when its manifest cannot be read. Shared by the Node layer's cache and the deploy step (tab-pages.ts).
- */
+/** Shared by the Node layer's cache and the deploy step (tab-pages.ts). */
 export async function readRemoteBuild(manifestUrl: string, readJson: ReadJson): Promise<RemoteReads | null> {
   const optional = (url: string) => readJson(url).catch(() => null);
   const [manifest, firstScreen, screens] = await Promise.all([readJson(manifestUrl), optional(firstScreenUrl(manifestUrl)), optional(screensUrl(manifestUrl))]);
@@ -64,9 +49,7 @@ export async function readRemoteBuild(manifestUrl: string, readJson: ReadJson): 
 }
 
 export interface RemoteHintCache {
-  /** What is known now (never waits); starts a refresh when missing or stale. */
   read(manifestUrl: string): RemoteReads;
-  /** Reads these manifests now. */
   warm(manifestUrls: unknown[]): Promise<void[]>;
 }
 
@@ -75,10 +58,6 @@ interface Entry extends RemoteReads {
   pending?: Promise<void>;
 }
 
-/**
- * A cache of each remote's first-screen GETs and prerendered screens, per manifest URL. `read` answers at once from what is known and starts a
- * refresh when that is missing or older than MAX_AGE_MS; `warm` reads a list of manifests now.
- */
 export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now }: { fetch?: typeof fetch; now?: () => number } = {}): RemoteHintCache {
   const entries = new Map<string, Entry>();
   const readJson: ReadJson = (url) =>
@@ -88,8 +67,7 @@ export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now
     const entry: Entry = entries.get(manifestUrl) ?? { requests: {}, screens: {}, readAt: -Infinity };
     if (entry.pending) return entry.pending;
     entry.pending = readRemoteBuild(manifestUrl, readJson)
-      // A manifest that cannot be read drops the GETs and screens: stale ones would only waste requests
-      // or show a screen whose code is gone.
+      // An unreadable manifest drops both: stale GETs waste requests, a stale screen's code may be gone.
       .then((reads): Entry => ({ ...(reads ?? { requests: {}, screens: {} }), readAt: now() }))
       .catch((): Entry => ({ requests: {}, screens: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
       .then((next) => void entries.set(manifestUrl, next));

@@ -1,12 +1,10 @@
-// The tab pages' files in the shell's release folder (tab-pages.ts makes them): written all at once,
-// with the .br and .gz copies nginx's *_static modules send, and read back for the host's page policy.
+// Written all at once, with the .br and .gz copies nginx's *_static modules send.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { TAB_PAGES_DIR } from '../../build/page-files';
 import type { TabPage } from './tab-pages';
 
-/** The HTML files under the release folder's tab-pages/, as paths relative to the folder. */
 export function tabPageFiles(shellDist: string): string[] {
   const dir = path.join(shellDist, TAB_PAGES_DIR);
   if (!fs.existsSync(dir)) return [];
@@ -16,7 +14,6 @@ export function tabPageFiles(shellDist: string): string[] {
     .sort();
 }
 
-/** Writes `pages` as the release folder's tab-pages/ (each with .br and .gz), replacing the old ones. */
 export function writeTabPageFiles(shellDist: string, pages: readonly TabPage[]): void {
   const target = path.join(shellDist, TAB_PAGES_DIR);
   const staged = path.join(shellDist, `.${TAB_PAGES_DIR}-${process.pid}`);

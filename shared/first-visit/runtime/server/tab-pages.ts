@@ -1,6 +1,5 @@
-// The Node layer's tab pages written as files under tab-pages/ for a plain static host
-// (deploy/nginx/momentum-shell.conf), by the same function, so both hosts send the same bytes (ADR 0014).
-// They hold a remote's screen, so they are rewritten whenever the config names another release.
+// The Node layer's tab pages as files for a plain static host, by the same function, so both send the same bytes
+// (ADR 0014). They hold a remote's screen: rewritten whenever the config names another release.
 import path from 'node:path';
 import { TAB_PAGES_DIR } from '../../build/page-files';
 import { firstVisitResponse } from './first-visit-response';
@@ -11,21 +10,15 @@ const FETCH_TIMEOUT_MS = 10_000;
 
 export { TAB_PAGES_DIR };
 
-/** One page for a static host: its path inside the shell's release folder and its text. */
 export interface TabPage {
   file: string;
   html: string;
 }
 
-/** `tab-pages/home.html` for /home, `tab-pages/feed/friends.html` for /feed/friends. */
 export function tabPageFile(pathname: string): string {
   return path.posix.join(TAB_PAGES_DIR, `${pathname.replace(/^\/+|\/+$/g, '')}.html`);
 }
 
-/**
- * The page of every tab route a remote's build names, for each tab of `config`. A remote missing from
- * `reads`, or a screen already out of date at `now`, leaves its routes to index.html.
- */
 export function composeTabPages({ root, config, reads, now = Date.now() }: { root: string; config: PageConfig; reads: ReadonlyMap<string, RemoteReads>; now?: number }): TabPage[] {
   const pages: TabPage[] = [];
   for (const key of Object.keys(config.remotes ?? {}).sort()) {
@@ -45,14 +38,10 @@ export function composeTabPages({ root, config, reads, now = Date.now() }: { roo
   return pages;
 }
 
-/** Reads a JSON file over HTTP(S): null on a non-2xx answer. */
 const fetchJson: ReadJson = (url) =>
   fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.json() : null));
 
-/**
- * What the build of every remote `config` names says, by manifest URL. Refuses (throws) when a
- * manifest cannot be read: a deploy must not go out with a remote that is not on its origin.
- */
+/** Throws on an unreadable manifest: a deploy must not go out with a remote that is not on its origin. */
 export async function readRemotes(config: PageConfig, readJson: ReadJson = fetchJson): Promise<Map<string, RemoteReads>> {
   const manifests = [...new Set(Object.values(config.remotes ?? {}).filter((url): url is string => typeof url === 'string'))];
   const reads = await Promise.all(
@@ -67,7 +56,6 @@ export async function readRemotes(config: PageConfig, readJson: ReadJson = fetch
   return new Map(reads);
 }
 
-/** The tab pages for `config` from the shell's release folder and the remotes' builds (read over HTTP by default). */
 export async function tabPagesFor(shellDist: string, config: PageConfig, readJson: ReadJson = fetchJson): Promise<TabPage[]> {
   return composeTabPages({ root: shellDist, config, reads: await readRemotes(config, readJson) });
 }

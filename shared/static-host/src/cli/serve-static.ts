@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Serves one production build (serve-static.ts says what it adds to the files); its flags are in the
-// usage line below. --config-file is re-read per request, so editing it repoints a running shell.
+// --config-file is re-read per request, so editing it repoints a running shell.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from '../serve-static.js';

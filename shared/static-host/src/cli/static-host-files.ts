@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-// Writes what a plain static host needs beside the shell's build (ADR 0013): app-config.json and the
-// nginx headers include, and with --tab-pages the tab pages; a changed page policy needs --reload, or
-// nothing is written (docs/deploy.md, "The tab pages"). Usage: README.md.
+// A plain static host's files beside the shell's build (ADR 0013); usage in README.md, deploys in docs/deploy.md.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

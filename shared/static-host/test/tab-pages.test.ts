@@ -86,6 +86,7 @@ test('refuses a config naming a remote that is not on its origin', async () => {
   await assert.rejects(readRemotes(CONFIG, () => Promise.reject(new Error('ECONNREFUSED'))), /cannot read .*ECONNREFUSED/);
 });
 
+// Four Node processes in a row: vitest's 5 s default is a speed check on a busy machine; this is a hang guard.
 test('the command with --tab-pages reads the remotes over HTTP and writes the pages', async () => {
   const cdn = await startStaticSite({ 'mf-manifest.json': '{"name":"mfe_home"}', 'first-screen.json': '{"/":["/api/home"]}', 'prerendered-screens.json': screen('.z{}') });
   try {
@@ -123,4 +124,4 @@ test('the command with --tab-pages reads the remotes over HTTP and writes the pa
   } finally {
     cdn.close();
   }
-});
+}, 60_000);

@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'shared/ui': { ignoreDependencies: ['galmuri'] },
     // Each inline script's default export is built into the page's text by path (build-dist.mjs).
     'shared/first-visit': { entry: ['runtime/inline-scripts/*.ts'] },
+    // dist/main.js is built from this entry by scripts/build.mjs, by path.
+    api: { entry: ['src/node-version-gate.ts'] },
     // The static server is started as a process from the path require.resolve gives.
     stack: { ignoreDependencies: ['@momentum/static-host'] },
     // Test children started with `node --import tsx`.

@@ -23,8 +23,8 @@ const config: KnipConfig = {
     // Test children started with `node --import tsx`.
     'shared/dev-services': { ignoreDependencies: ['tsx'] },
   },
-  // apt-get and dpkg-query come from the machine, `build` is pnpm's script name.
-  ignoreBinaries: ['apt-get', 'dpkg-query', 'build'],
+  // apt-get, dpkg-query and systemd-analyze come from the machine, `build` is pnpm's script name.
+  ignoreBinaries: ['apt-get', 'dpkg-query', 'systemd-analyze', 'build'],
 };
 
 export default config;

@@ -16,13 +16,15 @@ const config: KnipConfig = {
     'shared/ui': { ignoreDependencies: ['galmuri'] },
     // Each inline script's default export is built into the page's text by path (build-dist.mjs).
     'shared/first-visit': { entry: ['runtime/inline-scripts/*.ts'] },
+    // dist/main.js is built from this entry by scripts/build.mjs, by path.
+    api: { entry: ['src/node-version-gate.ts'] },
     // The static server is started as a process from the path require.resolve gives.
     stack: { ignoreDependencies: ['@momentum/static-host'] },
     // Test children started with `node --import tsx`.
     'shared/dev-services': { ignoreDependencies: ['tsx'] },
   },
-  // apt-get and dpkg-query come from the machine, `build` is pnpm's script name.
-  ignoreBinaries: ['apt-get', 'dpkg-query', 'build'],
+  // apt-get, dpkg-query and systemd-analyze come from the machine, `build` is pnpm's script name.
+  ignoreBinaries: ['apt-get', 'dpkg-query', 'systemd-analyze', 'build'],
 };
 
 export default config;

@@ -21,3 +21,14 @@ test('engines and pnpm\'s engine checks name the same major as the pinned runtim
   }
   assert.match(workspace, new RegExp(`^nodeVersion: ${pinned.replaceAll('.', '\\.')}$`, 'm'), 'nodeVersion in pnpm-workspace.yaml');
 });
+
+test('the deploy guide names the same Node, and the image of that Node', () => {
+  const major = pinned.split('.')[0];
+  const guide = fs.readFileSync(new URL('../docs/deploy.md', import.meta.url), 'utf8');
+  const named = [...guide.matchAll(/Node(?:\.js)? (\d+)\b/g)].map((match) => match[1]);
+  const images = [...guide.matchAll(/\bnode:(\d+)[-\w.]*/g)].map((match) => match[1]);
+  assert.ok(named.length > 0 && images.length > 0, 'docs/deploy.md names the Node (`Node.js <major>`) and its image (`node:<major>-…`)');
+  // The API's own message quotes an older Node as the one it refuses.
+  const refused = /this is (\d+)\.\d+\.\d+/.exec(guide)?.[1];
+  assert.deepEqual([...new Set(named.filter((n) => n !== refused)), ...new Set(images)], [major, major], 'docs/deploy.md');
+});

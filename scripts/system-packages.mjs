@@ -14,4 +14,5 @@ export const SYSTEM_PACKAGES = {
   'redis-server': 'rate limits and reminders across replicas',
   nginx: 'the static-hosting checks and the topology',
   'libnginx-mod-http-brotli-static': "nginx's precompressed files",
+  systemd: "systemd-analyze verify: the deploy guide's unit for a replica (the topology)",
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `pnpm --filter @momentum/api build`: one JavaScript file for plain `node` (ADR 0011). Workspace packages
-// are bundled; every other import must be an API dependency (checked here, not found by a crash in
-// production). drizzle/ and public/ are copied beside it. `--if-stale` builds only when a source is newer.
+// `pnpm --filter @momentum/api build`: one JavaScript bundle for plain `node` (ADR 0011), behind dist/main.js,
+// which refuses an older Node first. Every import outside the workspace must be an API dependency. drizzle/
+// and public/ are copied beside it. `--if-stale` builds only when a source is newer.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,6 +12,11 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '..');
 const distDir = path.join(apiDir, 'dist');
 const output = path.join(distDir, 'main.js');
+/** The Node the bundle is built for: the major of `engines` (dist/main.js refuses an older one). */
+const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+const nodeMajor = Number(/^>=(\d+)$/.exec(manifest.engines?.node ?? '')?.[1]);
+/** What dist/main.js must parse on: old enough for any Node an operator may still have. */
+const GATE_TARGET = 'node14';
 /** Copied into dist/ as they are: the SQL migrations and the files the API serves. */
 const ASSETS = ['drizzle', 'public'];
 /** Everything a build reads; a change in any of them makes dist/ stale. */
@@ -32,7 +37,7 @@ const packageName = (specifier) => specifier.split('/').slice(0, specifier.start
 
 export async function build() {
   const { build: esbuild } = await import('esbuild');
-  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+  if (!Number.isInteger(nodeMajor)) throw new Error(`api build: engines.node in api/package.json must read ">=<major>", not ${manifest.engines?.node}`);
   const runtime = new Set(Object.keys(manifest.dependencies ?? {}));
   const undeclared = new Set();
   /** Workspace packages are bundled; node_modules stay external, and must be runtime dependencies. */
@@ -52,16 +57,34 @@ export async function build() {
   try {
     await esbuild({
       entryPoints: [path.join(apiDir, 'src/main.ts')],
+      outfile: path.join(staging, 'server.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: `node${nodeMajor}`,
+      sourcemap: true,
+      // Stack traces name the source files (node --enable-source-maps), not dist/server.js lines.
+      sourcesContent: false,
+      logLevel: 'warning',
+      plugins: [externals],
+    });
+    // The gate's `import('./main.js')` is the server's entry in source, the bundle beside it once built.
+    const serverBundle = {
+      name: 'server-bundle',
+      setup(builder) {
+        builder.onResolve({ filter: /^\.\/main\.js$/ }, () => ({ path: './server.js', external: true }));
+      },
+    };
+    await esbuild({
+      entryPoints: [path.join(apiDir, 'src/node-version-gate.ts')],
       outfile: path.join(staging, 'main.js'),
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node24',
-      sourcemap: true,
-      // Stack traces name the source files (node --enable-source-maps), not dist/main.js lines.
-      sourcesContent: false,
+      target: GATE_TARGET,
+      define: { BUILT_FOR_NODE_MAJOR: String(nodeMajor) },
       logLevel: 'warning',
-      plugins: [externals],
+      plugins: [serverBundle],
     });
     if (undeclared.size > 0) {
       throw new Error(`api build: imported but not in api/package.json "dependencies": ${[...undeclared].join(', ')}`);

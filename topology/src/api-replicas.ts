@@ -22,6 +22,10 @@ export interface ApiReplicasOptions {
   env?: Record<string, string>;
   /** How long a replica may take to answer /health. Default 60 s (3 starting at once on 2 cores). */
   startTimeoutMs?: number;
+  /** The folder of the logs and data (created if missing); default a new temp folder. */
+  dir?: string;
+  /** How a replica is started: the folder and node's arguments (default api/ and the compiled API's). */
+  launch?: { cwd: string; nodeArgs: string[] };
 }
 
 export interface ApiReplicas {
@@ -62,8 +66,11 @@ export function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: stri
 }
 
 export async function startApiReplicas(options: ApiReplicasOptions): Promise<ApiReplicas> {
-  const args = compiledApiArgs();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-replicas-'));
+  // Built first when stale, whatever starts it.
+  const compiled = { cwd: apiDir, nodeArgs: compiledApiArgs() };
+  const { cwd, nodeArgs } = options.launch ?? compiled;
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-replicas-'));
+  fs.mkdirSync(dir, { recursive: true });
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const inherited = { ...process.env };
   // Nothing of the caller's own API settings may leak in: the topology's are the only ones.
@@ -108,8 +115,8 @@ export async function startApiReplicas(options: ApiReplicasOptions): Promise<Api
     const dataDir = path.join(dir, `data-${i}`);
     fs.mkdirSync(dataDir, { recursive: true });
     const log = fs.openSync(logFiles[i]!, 'a');
-    const child = spawn(process.execPath, args, {
-      cwd: apiDir,
+    const child = spawn(process.execPath, nodeArgs, {
+      cwd,
       env: { ...inherited, ...shared, PORT: String(port), DATA_DIR: dataDir },
       stdio: ['ignore', log, log],
     });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
-import { DEPLOY_GUIDE, deployCheckBlocks, deployGuide } from './deploy-guide';
+import { DEPLOY_GUIDE, deployCheckBlocks, deployGuide, readEnvFile } from './deploy-guide';
 
 const GUIDE = [
   '# Guide',
@@ -71,10 +71,25 @@ test('a placeholder without a test value and a failing command stop the step, na
   assert.throws(() => failing.run('1. Files'), /docs\/deploy\.md:3 \("1\. Files"\) failed \(1\):[\s\S]*--- output ---[\s\S]*mkdir/);
 });
 
+test('an environment file is read as written, and refused where a shell would read it otherwise', () => {
+  const dir = fs.mkdtempSync('/tmp/deploy-guide-env-');
+  try {
+    const file = `${dir}/api.env`;
+    fs.writeFileSync(file, '# secrets\nJWT_SECRET=ab+c/d==\nDATABASE_URL=postgres://m:0f3a@db:5432/m\n\n');
+    assert.deepEqual(readEnvFile(file), { JWT_SECRET: 'ab+c/d==', DATABASE_URL: 'postgres://m:0f3a@db:5432/m' });
+    fs.writeFileSync(file, 'A=plain\nDATABASE_URL=postgres://m:pa$word@db/m\nB="quoted"\n');
+    assert.throws(() => readEnvFile(file), /a shell reads DATABASE_URL, B differently/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("the guide's first install has a marked block under each step the topology runs", () => {
   const headings = new Set(deployCheckBlocks(fs.readFileSync(DEPLOY_GUIDE, 'utf8')).map((block) => `${block.lang} ${block.heading}`));
-  for (const step of ['2. The database', "3. The API's environment", '5. The remotes', '6. The shell and its config', '7. The page policy', '8. nginx', '9. The tab pages', '10. Checks']) {
+  for (const step of ['2. The database and the photo bucket', "3. The API's environment", '5. The remotes', '6. The shell and its config', '7. The page policy', '8. nginx', '9. The tab pages', '10. Checks']) {
     assert.ok(headings.has(`sh ${step}`), step);
   }
   assert.ok(headings.has('nginx nginx'));
+  assert.ok(headings.has('ini 4. The API replicas'));
+  assert.ok(headings.has('sh A rollout') && headings.has('sh Rolling back one remote'));
 });

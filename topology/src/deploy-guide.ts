@@ -130,12 +130,24 @@ export function deployGuide(options: DeployGuideOptions): DeployGuide {
   };
 }
 
-/** KEY=value lines of an environment file (comments and blank lines skipped). */
+/**
+ * KEY=value lines of an environment file (comments and blank lines skipped), taken as written, as
+ * docker's --env-file does. Throws unless a shell sourcing it gets the same values: the guide's file
+ * is read by systemd, docker and `set -a; .` alike only when nothing in it is quoted or expanded.
+ */
 export function readEnvFile(file: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
     if (match) env[match[1]!] = match[2]!;
+  }
+  const names = Object.keys(env);
+  const script = `set -a; . "$1"; set +a; for name in ${names.join(' ')}; do printf '%s=%s\\0' "$name" "\${!name-}"; done`;
+  const sourced = spawnSync('bash', ['-c', script, 'bash', file], { encoding: 'utf8', env: {} });
+  const shell = Object.fromEntries(sourced.stdout.split('\0').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const differ = names.filter((name) => shell[name] !== env[name]);
+  if (sourced.status !== 0 || differ.length > 0) {
+    throw new Error(`${file}: a shell reads ${differ.join(', ') || 'it'} differently (${sourced.stderr.trim() || 'quotes, $ or spaces'}); write KEY=value with nothing to unquote or expand`);
   }
   return env;
 }

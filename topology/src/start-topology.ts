@@ -7,7 +7,9 @@ import path from 'node:path';
 import { ensureNginx, freePort, reservePort, startNginx, type NginxServer } from '@momentum/dev-services';
 import { startApiReplicas, type ApiReplicas, type ApiReplicasOptions } from './api-replicas';
 import { startBackingServices, type BackingServices } from './backing-services';
+import { apiDir } from '@momentum/stack/compiled-api';
 import { deployGuide, readEnvFile } from './deploy-guide';
+import { readReplicaUnit, verifyReplicaUnit } from './replica-unit';
 import { builtDist, REMOTE_APPS, type AppConfig } from './releases';
 import { REPO_ROOT } from './repo';
 
@@ -79,6 +81,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const etc = path.join(dir, 'etc');
     const binDir = path.join(dir, 'bin');
     fs.mkdirSync(binDir);
+    const replicasDir = path.join(dir, 'replicas');
     const s3 = { endpoint: services.env.S3_ENDPOINT!, bucket: services.env.S3_BUCKET! };
     const guide = deployGuide({
       values: [
@@ -111,6 +114,11 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         ['https://api.example.com', urls.api],
         ['/etc/momentum/nginx', path.join(REPO_ROOT, 'deploy', 'nginx')],
         ['/etc/momentum', etc],
+        // The replicas run the checkout's compiled API with this Node, as the unit says it runs them.
+        ['/srv/momentum/api', apiDir],
+        ['/usr/bin/node', process.execPath],
+        // One name for every replica's log: the guide's `$log` is left unquoted, so a pattern expands.
+        ['/var/log/momentum/api.log', path.join(replicasDir, 'replica-*.log')],
         ['/srv/momentum', www],
       ],
       // `nginx` in the guide's commands is this topology's nginx (the wrapper written once it runs).
@@ -118,9 +126,13 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       log,
     });
 
-    guide.run('2. The database');
+    guide.run('2. The database and the photo bucket');
     guide.run("3. The API's environment");
-    const guideEnv = readEnvFile(path.join(etc, 'api.env'));
+    const unitText = guide.text('4. The API replicas', 'ini');
+    verifyReplicaUnit(unitText, dir);
+    const unit = readReplicaUnit(unitText);
+    const guideEnv = readEnvFile(unit.environmentFile);
+    if (unit.execStart[0] !== process.execPath) throw new Error(`docs/deploy.md's unit starts ${unit.execStart[0]}, not the Node the guide names`);
     guide.run('5. The remotes');
     guide.run('6. The shell and its config');
     guide.run('7. The page policy');
@@ -134,12 +146,12 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       publicUrl: urls.api,
       appOrigins: urls.shell,
       env: { ...guideEnv, ...options.apiEnv },
+      dir: replicasDir,
+      launch: { cwd: unit.workingDirectory, nodeArgs: unit.execStart.slice(1) },
     });
     stoppers.push(() => replicas.stopAll());
     log(`${replicas.ports.length} API replicas on ${replicas.urls.join(', ')}`);
     replicas.ports.forEach((port, i) => guide.set(`10.0.0.1${i + 1}:4000`, `127.0.0.1:${port}`));
-    // One name for every replica's log: the guide's `$log` is left unquoted, so a pattern expands.
-    guide.set('/var/log/momentum/api.log', path.join(replicas.dir, 'replica-*.log'));
 
     await Promise.all(held.map((reservation) => reservation.release()));
     const nginx = await startNginx({ config: guide.text('nginx', 'nginx') });
@@ -153,6 +165,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     guide.run('8. nginx');
     guide.run('9. The tab pages');
     guide.run('10. Checks');
+    // A release of mfe-feed goes live by the guide's flip and back by its rollback; the release spec
+    // then flips with a browser open.
+    guide.run('A rollout');
+    guide.run('Rolling back one remote');
     guide.assertAllUsed();
 
     const infoFile = path.join(dir, 'topology.json');

@@ -52,9 +52,10 @@ async function runEntry(node: string, nodeArgs: string[]) {
 }
 
 describe(`dist/main.js on a Node older than ${BUILT_FOR}`, () => {
-  it("exits 1 on the machine's older Node, saying which it needs and which it got, before opening anything", async () => {
-    const old = olderNode();
-    expect(old, `a node older than ${BUILT_FOR} on PATH or in /usr/bin (the image's nodejs package)`).toBeDefined();
+  // The Quick start runs on any Node that runs pnpm, so a machine may have none older than the project's;
+  // this image (and so CI) has Debian's, on which the entry's syntax itself is proven.
+  const old = olderNode();
+  it.runIf(old)("exits 1 on the machine's older Node, saying which it needs and which it got, before opening anything", async () => {
     const run = await runEntry(old!.bin, []);
     expect(run).toEqual({ status: 1, signal: null, stdout: '', stderr: `Momentum API needs Node.js ${BUILT_FOR} or newer; this is ${old!.version}.\n` });
     expect(fs.readdirSync(dataDir!)).toEqual([]);

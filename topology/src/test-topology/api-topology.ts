@@ -1,4 +1,4 @@
-// What the topology checks need from a started topology, whoever started it (run-topology-test.ts
+// What the topology checks need from a started topology, whoever started it (e2e's topology/main.ts
 // here, the full start-topology with the static sites later): nothing of the static side.
 import { LOAD_AUTH_RATE_LIMIT } from '@momentum/stack/load';
 import type { ApiReplicas } from '../api-replicas';

@@ -1,12 +1,13 @@
-// `pnpm test:topology`: the production topology on this machine (start-topology.ts) and what it must hold, in
-// one run, printing its figures: the browser specs, the shared budget, the reminders, the load with a replica
+// `pnpm test:topology`: the production topology on this machine (@momentum/topology) and what it must hold,
+// in one run: the browser specs beside this file, the shared budget, the reminders, the load with a replica
 // killed, the photo store down (docs/testing.md, "The test"). Exit 1 when any part fails or it cannot start.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { frontEndNeedsBuild } from '@momentum/tools/build-freshness';
-import { REPO_ROOT } from './repo';
-import { startTopology, type Topology } from './start-topology';
-import { LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, runLoadWithKill, runReminderAtLeastOnce, runSharedBudget, runStorageOutage, STORAGE_REPLICA_ENV, type ApiTopology } from './test-topology';
+import {
+  LOAD_REPLICA_ENV, REMINDER_REPLICA_ENV, REPO_ROOT, runLoadWithKill, runReminderAtLeastOnce, runSharedBudget, runStorageOutage,
+  startTopology, STORAGE_REPLICA_ENV, type ApiTopology, type Topology,
+} from '@momentum/topology';
 
 const began = performance.now();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(1)} s`;
@@ -23,8 +24,8 @@ try {
   topology = await startTopology({ apiEnv: { ...LOAD_REPLICA_ENV, ...REMINDER_REPLICA_ENV, ...STORAGE_REPLICA_ENV }, log: say });
   say(`up: shell ${topology.urls.shell}, remotes ${topology.urls.cdn}, API ${topology.urls.api} → ${topology.replicas.ports.length} replicas`);
 
-  const browser = spawnSync('pnpm', ['--filter', '@momentum/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.topology.config.ts'], {
-    cwd: REPO_ROOT,
+  const browser = spawnSync('pnpm', ['exec', 'playwright', 'test', '-c', 'playwright.topology.config.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, TOPOLOGY_INFO: topology.infoFile },
     stdio: 'inherit',
   });

@@ -289,6 +289,15 @@ describe('bucket screen without a connection', () => {
     expect(mocked.updateBucket).not.toHaveBeenCalled();
   });
 
+  it('says the lists could not load offline, instead of loading for ever, and loads them once connected', async () => {
+    goOffline();
+    renderRoute('/moment/bucket');
+    expect(await screen.findAllByText('오프라인이라 불러오지 못했어요. 연결되면 다시 보여 드릴게요.')).toHaveLength(2);
+    expect(screen.queryByRole('status', { name: '반복형 목록 불러오는 중' })).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('매일 달리기')).toBeInTheDocument();
+  });
+
   it('refuses a delete with the offline message and keeps the item', async () => {
     await repeatInput();
     goOffline();

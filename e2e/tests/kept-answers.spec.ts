@@ -1,14 +1,15 @@
 // Answers kept on the device (shell/src/offline/persisted-queries.ts, docs/adr/0015): every tab keeps
 // its last data through any order of starts and reloads, and online no screen decides on a kept copy.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { challengeWithDailyMoments, createBucket, uploadProof } from '@momentum/stack/home-seed';
-import { CODE_CACHE, cachedCount, keptQueryKeys, keptSavedAt, waitForControllingWorker } from '../fixtures/service-worker';
+import { CODE_CACHE, answersKept, cachedCount, keptQueryKeys, keptSavedAt, waitForControllingWorker } from '../fixtures/service-worker';
 import { befriend, provenMoment } from '../pages/feed-helpers';
 import { TabBar } from '@momentum/stack/tab-bar';
 
 const OFFLINE_TEXT = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
 const PAGE_MISSING = '존재하지 않는 페이지입니다.';
+const NOTHING_KEPT = '오프라인이라 불러오지 못했어요. 연결되면 다시 보여 드릴게요.';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -112,4 +113,87 @@ test('every tab keeps its last data offline after reloads online in any order', 
   } finally {
     await page.context().setOffline(false);
   }
+});
+
+/** The moment tab's top switch. */
+const switchTo = (page: Page, name: '모멘트' | '버킷리스트') =>
+  page.getByRole('navigation', { name: '모멘트 화면 전환' }).getByRole('link', { name }).click();
+
+/** /moment opened with the worker in control from the page's start (a reload after it took over). */
+async function controlledAtMoment(page: Page, heading: Locator): Promise<void> {
+  await page.goto('/moment');
+  await expect(heading).toBeVisible();
+  await waitForControllingWorker(page);
+  await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
+  await page.reload();
+  await expect(heading).toBeVisible();
+}
+
+/** What `run` does, with the page's CPU slowed `rate` times (Chromium's DevTools throttle), as on a busy phone. */
+async function withCpuSlowedBy(page: Page, rate: number, run: () => Promise<void>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    await run();
+  } finally {
+    // The page may be closed by then: nothing left to restore.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+  }
+}
+
+for (const rate of [1, 6]) {
+  test(`a list seen just before the page is left or closed at once is there offline (CPU slowed ${rate}x)`, async ({ signedInPage: page, api, account }) => {
+    test.slow();
+    const nav = new TabBar(page);
+    await controlledAtMoment(page, nav.heading('moment'));
+    await createBucket(api, account.accessToken, 'REPEAT', '매일 물 마시기');
+    await withCpuSlowedBy(page, rate, async () => {
+      await switchTo(page, '버킷리스트');
+      await expect(page.getByText('매일 물 마시기')).toBeVisible();
+      // Left the moment the answer shows: nothing waits for the page's last moments.
+      await page.goto('/home');
+    });
+    await expect(nav.homeStreak()).toBeVisible();
+
+    await createBucket(api, account.accessToken, 'ACHIEVEMENT', '한라산 등반');
+    await withCpuSlowedBy(page, rate, async () => {
+      await nav.open('moment');
+      await switchTo(page, '버킷리스트');
+      await expect(page.getByText('한라산 등반')).toBeVisible();
+      await page.close();
+    });
+
+    const context = page.context();
+    await context.setOffline(true);
+    try {
+      const again = await context.newPage();
+      await again.goto('/moment/bucket');
+      await expect(again.getByText(OFFLINE_TEXT)).toBeVisible();
+      await expect(again.getByText('매일 물 마시기')).toBeVisible();
+      await expect(again.getByText('한라산 등반')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}
+
+test('offline, a screen with nothing kept for it says so instead of loading for ever, and loads once connected', async ({ signedInPage: page, api, account }) => {
+  const nav = new TabBar(page);
+  await createBucket(api, account.accessToken, 'REPEAT', '매일 물 마시기');
+  // The bucket screen's code is on the device (the moment remote), its lists never loaded.
+  await controlledAtMoment(page, nav.heading('moment'));
+  await expect.poll(() => answersKept(page)).toBe(true);
+
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await switchTo(page, '버킷리스트');
+    await expect(page.getByRole('status').filter({ hasText: NOTHING_KEPT })).toHaveCount(2);
+    await expect(page.getByRole('status', { name: /목록 불러오는 중$/ })).toHaveCount(0);
+  } finally {
+    await page.context().setOffline(false);
+  }
+  await expect(page.getByText('매일 물 마시기')).toBeVisible();
+  await expect(page.getByText(NOTHING_KEPT)).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { createBucket } from '@momentum/stack/home-seed';
 import { CODE_CACHE, answersKept, cachedCount, waitForControllingWorker } from '../fixtures/service-worker';
 import { befriend, provenMoment } from '../pages/feed-helpers';
 import { BucketScreen } from '../pages/moment-screens';
+import { TabBar } from '@momentum/stack/tab-bar';
 
 const REFUSED = '오프라인이라 지금은 할 수 없어요. 연결되면 다시 시도해 주세요.';
 const OFFLINE_NOTICE = '오프라인이에요. 마지막으로 불러온 내용을 보여 드려요.';
@@ -157,4 +158,69 @@ test('the profile saved offline: refused with the message, the nickname kept, ne
     { nickname: account.nickname, requests: 0 },
     { windowMs: 3_000, intervalMs: 250 },
   );
+});
+
+test('a refused bucket or edit never keeps the person on the bucket screen: each tab, the top switch and back leave', async ({
+  signedInPage: page,
+  api,
+  account,
+}) => {
+  test.slow();
+  await createBucket(api, account.accessToken, 'REPEAT', '매일 스트레칭');
+  const buckets = new BucketScreen(page);
+  const nav = new TabBar(page);
+  const creates = recordRequests(page.context(), 'POST', /^\/api\/bucket$/);
+  const updates = recordRequests(page.context(), 'PATCH', /^\/api\/bucket\/[^/]+$/);
+  const switchTo = (name: '모멘트' | '버킷리스트') => page.getByRole('navigation', { name: '모멘트 화면 전환' }).getByRole('link', { name }).click();
+  await installedAt(page, '/moment/bucket', () => expect(buckets.list('REPEAT').getByText('매일 스트레칭')).toBeVisible());
+  // Every tab's code on the device, so that each leaves to its screen offline.
+  for (const remote of ['home', 'feed', 'mypage', 'moment'] as const) {
+    await nav.open(remote);
+    await expect(nav.heading(remote)).toBeVisible();
+  }
+  await switchTo('버킷리스트');
+  await goOffline(page);
+
+  /** On the bucket screen (reached from /moment, so back has somewhere to go), a text refused, 확인. */
+  const refuse = async (how: 'add' | 'edit') => {
+    await expect(page).toHaveURL(/\/moment\/bucket$/);
+    const input = how === 'add' ? buckets.input('REPEAT') : page.getByRole('textbox', { name: '매일 스트레칭 수정' });
+    if (how === 'edit') await page.getByRole('button', { name: '매일 스트레칭 수정' }).click();
+    await input.fill(how === 'add' ? '새벽 요가' : '매일 10분 스트레칭');
+    await input.press('Enter');
+    const refusal = page.getByRole('dialog', { name: REFUSED });
+    await refusal.getByRole('button', { name: '확인' }).click();
+    await expect(refusal).toHaveCount(0);
+    // The modal gives the focus back to what was typed in: the next tap blurs it.
+    await expect(input).toBeFocused();
+  };
+  const exits: Array<{ name: string; leave: () => Promise<void>; arrives: RegExp }> = [
+    { name: 'the home tab', leave: () => nav.tab('home').click(), arrives: /\/home$/ },
+    { name: 'the moment tab', leave: () => nav.tab('moment').click(), arrives: /\/moment$/ },
+    { name: 'the feed tab', leave: () => nav.tab('feed').click(), arrives: /\/feed$/ },
+    { name: 'the mypage tab', leave: () => nav.tab('mypage').click(), arrives: /\/mypage$/ },
+    { name: 'the top switch', leave: () => switchTo('모멘트'), arrives: /\/moment$/ },
+    { name: 'back', leave: () => page.goBack().then(() => {}), arrives: /\/moment$/ },
+  ];
+  for (const how of ['add', 'edit'] as const) {
+    for (const exit of exits) {
+      await nav.open('moment');
+      await switchTo('버킷리스트');
+      await refuse(how);
+      await exit.leave();
+      await expect(page, `${how}, then ${exit.name}`).toHaveURL(exit.arrives);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  }
+  expect({ creates: creates.length, updates: updates.length }).toEqual({ creates: 0, updates: 0 });
+
+  // Online, leaving the line still adds what it holds (docs/product-spec.md section 5).
+  await backOnline(page);
+  await nav.open('moment');
+  await switchTo('버킷리스트');
+  await buckets.input('REPEAT').fill('저녁 산책');
+  await buckets.input('REPEAT').blur();
+  await expect(page.getByRole('dialog', { name: '버킷리스트가 추가되었습니다.' })).toBeVisible();
+  const { buckets: stored } = await api.get<BucketListResponse>('/api/bucket/all/repeat', { token: account.accessToken });
+  expect(stored.map((bucket) => bucket.content).sort()).toEqual(['매일 스트레칭', '저녁 산책']);
 });

@@ -49,7 +49,7 @@ test('offline: kept tabs, a refused change never sent; online: a proven moment i
   await nav.open('moment');
   await page.getByRole('navigation', { name: '모멘트 화면 전환' }).getByRole('link', { name: '버킷리스트' }).click();
   await expect(page.getByText('물 마시기')).toBeVisible();
-  // Left at once: the list's answer is kept by the write the page starts as it is left.
+  // Left at once: the list's answer was kept as it arrived, not in the page's last moments.
 
   // Proven elsewhere; opened again online: the spec's alert and /moment, not the form.
   const form = new FormData();

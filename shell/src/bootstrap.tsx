@@ -78,16 +78,19 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
 
 /**
  * With a worker in control, the answers kept on the device go into the QueryClient before the first render
- * (each query still refreshes online). Not before hydrating a prerendered tab online: data in the first
- * render would not match its loading markup (ADR 0014).
+ * (each query still refreshes online), and new ones are kept from now. Nothing is restored before hydrating
+ * a prerendered tab online: data in the first render would not match its loading markup (ADR 0014).
  */
 async function restoreKeptAnswers(): Promise<boolean> {
   // From navigator.onLine: a page opened offline has had no 'offline' event (connection-watch.ts).
   watchConnection();
-  if (!navigator.serviceWorker?.controller || (navigator.onLine && prerenderedTab)) return false;
+  if (!navigator.serviceWorker?.controller) return false;
+  const kept = import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries');
+  // Kept from the first answer, not once the worker's registration runs: a page left at once keeps it.
+  kept.then((module) => module.keepQueriesOnDevice(queryClient)).catch(() => {});
+  if (navigator.onLine && prerenderedTab) return false;
   try {
-    const { restoreQueries } = await import(/* webpackChunkName: "persisted-queries" */ './offline/persisted-queries');
-    return await restoreQueries(queryClient, readStoredToken());
+    return await (await kept).restoreQueries(queryClient, readStoredToken());
   } catch (error) {
     console.warn('[offline] kept answers not restored:', error);
     return false;

@@ -1,4 +1,5 @@
 import { useReducer, useState, type ReactElement } from 'react';
+import { OfflineUnloaded } from '@momentum/ui/offline-unloaded';
 import { IconButton } from '@momentum/ui/button';
 import { SettingsIcon } from '@momentum/ui/icons/settings';
 import { Page, PageTitle } from '@momentum/ui/page';
@@ -47,7 +48,9 @@ export function FeedPage(): ReactElement {
         )}
       </Header>
 
-      {friends.isPending ? (
+      {friends.isPending && friends.isPaused ? (
+        <OfflineUnloaded />
+      ) : friends.isPending ? (
         <FriendCarouselSkeleton />
       ) : friends.isError ? (
         <SectionError error={friends.error} onRetry={() => void friends.refetch()} />

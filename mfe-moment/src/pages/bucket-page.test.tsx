@@ -256,6 +256,48 @@ describe('bucket screen without a connection', () => {
     expect(mocked.updateBucket).toHaveBeenCalledWith('r1', { content: '매일 5km 달리기' });
   });
 
+  it('does not refuse the same text again when leaving the line blurs it, and refuses a changed one', async () => {
+    const input = await repeatInput();
+    goOffline();
+    await userEvent.type(input, '새벽 요가{Enter}');
+    await closeResult(OFFLINE);
+    expect(input).toHaveFocus();
+    // A tap elsewhere (a tab, the top switch) blurs the line: that tap must not reopen the refusal.
+    await userEvent.click(document.body);
+    expect(input).not.toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Enter asks again, and a changed text is a new request.
+    await userEvent.type(input, '{Enter}');
+    await closeResult(OFFLINE);
+    await userEvent.type(input, ' 30분');
+    await userEvent.click(document.body);
+    expect(await screen.findByRole('dialog', { name: OFFLINE })).toBeInTheDocument();
+    expect(mocked.createBucket).not.toHaveBeenCalled();
+  });
+
+  it('does not refuse the same edit again when leaving it blurs the input', async () => {
+    await repeatInput();
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정' }));
+    const edit = screen.getByRole('textbox', { name: '매일 달리기 수정' });
+    await userEvent.clear(edit);
+    await userEvent.type(edit, '매일 5km 달리기{Enter}');
+    await closeResult(OFFLINE);
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '매일 달리기 수정' })).toHaveValue('매일 5km 달리기');
+    expect(mocked.updateBucket).not.toHaveBeenCalled();
+  });
+
+  it('says the lists could not load offline, instead of loading for ever, and loads them once connected', async () => {
+    goOffline();
+    renderRoute('/moment/bucket');
+    expect(await screen.findAllByText('오프라인이라 불러오지 못했어요. 연결되면 다시 보여 드릴게요.')).toHaveLength(2);
+    expect(screen.queryByRole('status', { name: '반복형 목록 불러오는 중' })).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('매일 달리기')).toBeInTheDocument();
+  });
+
   it('refuses a delete with the offline message and keeps the item', async () => {
     await repeatInput();
     goOffline();

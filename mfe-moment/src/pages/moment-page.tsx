@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button } from '@momentum/ui/button';
+import { OfflineUnloaded } from '@momentum/ui/offline-unloaded';
 import { Page } from '@momentum/ui/page';
 import { Muted } from '../components/card';
 import { HiddenTitle } from '../components/hidden-title';
@@ -19,7 +20,9 @@ export function MomentPage(): ReactElement {
     <Page>
       <TopTabSwitch />
       <HiddenTitle>모멘트</HiddenTitle>
-      {main.isPending ? (
+      {main.isPending && main.isPaused ? (
+        <OfflineUnloaded />
+      ) : main.isPending ? (
         <div role="status" aria-label="모멘트 불러오는 중">
           <Placeholder />
           <Placeholder style={{ marginTop: '2rem' }} />

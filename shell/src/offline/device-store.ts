@@ -3,42 +3,56 @@
 // device-database) so both ask for the same version. Plain IndexedDB: a wrapper library would be bytes.
 import { DEVICE_STORE, onDeviceStore, openDeviceDatabase } from '@momentum/api-client/device-database';
 
-export const readFromDevice = <T>(key: string): Promise<T | undefined> => onDeviceStore(DEVICE_STORE, 'readonly', (store) => store.get(key) as IDBRequest<T | undefined>);
-export const removeFromDevice = (key: string): Promise<unknown> => onDeviceStore(DEVICE_STORE, 'readwrite', (store) => store.delete(key));
+const startingWith = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
 
-/**
- * Reads `key`, and writes what `update` makes of it, in one transaction: two pages saving at once each
- * see the other's write (IndexedDB runs readwrite transactions on one store one after the other).
- */
-export const updateOnDevice = <T>(key: string, update: (current: T | undefined) => T): Promise<unknown> =>
+export const readAllFromDevice = <T>(prefix: string): Promise<T[]> =>
+  onDeviceStore(DEVICE_STORE, 'readonly', (store) => store.getAll(startingWith(prefix)) as IDBRequest<T[]>);
+export const removeFromDevice = (key: string): Promise<unknown> => onDeviceStore(DEVICE_STORE, 'readwrite', (store) => store.delete(key));
+export const removeAllFromDevice = (prefix: string): Promise<unknown> =>
+  onDeviceStore(DEVICE_STORE, 'readwrite', (store) => store.delete(startingWith(prefix)));
+
+/** Deletes what `unwanted` says of each value under `prefix`, judged as it is inside the transaction. */
+export const removeFromDeviceWhere = <T>(prefix: string, unwanted: (value: T) => boolean): Promise<unknown> =>
   onDeviceStore(DEVICE_STORE, 'readwrite', (store) => {
-    const read = store.get(key) as IDBRequest<T | undefined>;
-    read.onsuccess = () => store.put(update(read.result), key);
-    return read;
+    const cursor = store.openCursor(startingWith(prefix));
+    cursor.onsuccess = () => {
+      if (!cursor.result) return;
+      if (unwanted(cursor.result.value as T)) cursor.result.delete();
+      cursor.result.continue();
+    };
+    return cursor;
   });
 
 let connection: IDBDatabase | null = null;
 
 /**
- * Opens the database and keeps it open, so that a write can start in the very task of a `pagehide`:
+ * Opens the database and keeps it open, so that a write can start in the very task it is asked for:
  * a page being left runs no later callback, and an open that has not finished by then writes nothing.
  */
 export async function keepDeviceStoreOpen(): Promise<void> {
   connection ??= await openDeviceDatabase();
 }
 
-/** Starts writing `value` now, in this task, when the store is held open; false when it is not. */
-export function writeToDeviceNow(key: string, value: unknown): boolean {
+/** Starts writing `entries` now, in this task, when the store is held open; false when it is not. */
+function writeNow(entries: Map<string, unknown>): boolean {
   if (!connection) return false;
   try {
-    const transaction = connection.transaction(DEVICE_STORE, 'readwrite');
-    transaction.objectStore(DEVICE_STORE).put(value, key);
+    const store = connection.transaction(DEVICE_STORE, 'readwrite').objectStore(DEVICE_STORE);
+    for (const [key, value] of entries) store.put(value, key);
     // Committed now rather than when this task ends: the page may be gone by then.
-    transaction.commit?.();
+    store.transaction.commit?.();
     return true;
   } catch {
-    // Closed for a newer release's upgrade (device-database.ts): the caller writes the slow way.
+    // Closed for a newer release's upgrade (device-database.ts): opened again for the next write.
     connection = null;
     return false;
   }
+}
+
+/** Writes `entries` in one transaction: in this task when the store is held open, else once it is. */
+export function writeToDevice(entries: Map<string, unknown>): void {
+  if (writeNow(entries)) return;
+  keepDeviceStoreOpen()
+    .then(() => writeNow(entries) || keepDeviceStoreOpen().then(() => writeNow(entries)))
+    .catch(() => {});
 }

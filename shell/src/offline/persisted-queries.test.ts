@@ -3,22 +3,25 @@ import { QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@momentum/app-kit/session';
 import { KEPT_FOR_MS, keepQueriesOnDevice, restoreQueries } from './persisted-queries';
 
-// The device's store as a map: IndexedDB itself is exercised in Chromium (e2e/tests/service-worker.spec.ts).
+// The device's store as a map: IndexedDB itself is exercised in Chromium (e2e/tests/kept-answers.spec.ts).
 const device = new Map<string, unknown>();
+const under = (prefix: string) => [...device.keys()].filter((key) => key.startsWith(prefix));
 vi.mock('./device-store', () => ({
-  readFromDevice: async (key: string) => device.get(key),
-  updateOnDevice: async (key: string, update: (current: unknown) => unknown) => {
-    await Promise.resolve(); // as IndexedDB: opened, then read and written in later tasks
-    device.set(key, structuredClone(update(device.get(key))));
-  },
+  readAllFromDevice: async (prefix: string) => under(prefix).map((key) => structuredClone(device.get(key))),
   keepDeviceStoreOpen: async () => {},
   // Synchronous, as the real one starts its write in the caller's task.
-  writeToDeviceNow: (key: string, value: unknown) => (device.set(key, structuredClone(value)), true),
+  writeToDevice: (entries: Map<string, unknown>) => {
+    for (const [key, value] of entries) device.set(key, structuredClone(value));
+  },
   removeFromDevice: async (key: string) => void device.delete(key),
+  removeAllFromDevice: async (prefix: string) => under(prefix).forEach((key) => device.delete(key)),
+  removeFromDeviceWhere: async (prefix: string, unwanted: (value: unknown) => boolean) =>
+    under(prefix).forEach((key) => unwanted(device.get(key)) && device.delete(key)),
 }));
 
 const token = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp: 1 })).replace(/=+$/, '')}.s`;
 const settle = () => vi.advanceTimersByTimeAsync(0);
+const keptKeys = () => under('answer:').map((key) => (device.get(key) as { query: { queryKey: unknown } }).query.queryKey);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -28,15 +31,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('keeping answers on the device', () => {
-  it('saves successful answers under the user, at most once a second, and restores them for that user only', async () => {
+  it('keeps each answer as it arrives, under the user, and restores it for that user only', async () => {
     const client = new QueryClient();
     const stop = keepQueriesOnDevice(client);
+    await settle();
     client.setQueryData(['home', 'streak'], { consecutiveDays: 4 });
     client.setQueryData(['home', 'week'], [true, false]);
-    expect(device.size).toBe(0);
-    await vi.advanceTimersByTimeAsync(1000);
     await settle();
-    expect(device.get('query-cache')).toMatchObject({ owner: 'user-1' });
+    // A task later, not a second later: a page left right after the answer has kept it.
+    expect(keptKeys()).toEqual([['home', 'streak'], ['home', 'week']]);
+    expect(device.get('answer:["home","streak"]')).toMatchObject({ owner: 'user-1' });
     stop();
 
     const again = new QueryClient();
@@ -51,20 +55,29 @@ describe('keeping answers on the device', () => {
     const client = new QueryClient();
     const stop = keepQueriesOnDevice(client);
     client.setQueryData(['home'], { a: 1 });
-    await vi.advanceTimersByTimeAsync(1000);
     await settle();
     stop();
     expect(await restoreQueries(new QueryClient(), token('user-1'), Date.now() + KEPT_FOR_MS + 1)).toBe(false);
   });
 
-  it('saves what the client already held when it starts', async () => {
-    const client = new QueryClient();
-    client.setQueryData(['home', 'streak'], { consecutiveDays: 2 });
-    const stop = keepQueriesOnDevice(client);
-    await vi.advanceTimersByTimeAsync(1000);
+  it('keeps what the client already held when it starts, unless what is kept is newer', async () => {
+    const first = new QueryClient();
+    const stopFirst = keepQueriesOnDevice(first);
+    first.setQueryData(['home', 'streak'], { consecutiveDays: 5 });
+    await settle();
+    stopFirst();
+
+    const stale = new QueryClient();
+    stale.setQueryData(['home', 'streak'], { consecutiveDays: 3 }, { updatedAt: Date.now() - 60_000 });
+    stale.setQueryData(['home', 'week'], [true]);
+    const stop = keepQueriesOnDevice(stale);
+    await settle();
     await settle();
     stop();
-    expect(device.get('query-cache')).toMatchObject({ owner: 'user-1', state: { queries: [{ queryKey: ['home', 'streak'] }] } });
+    const restored = new QueryClient();
+    await restoreQueries(restored, token('user-1'));
+    expect(restored.getQueryData(['home', 'streak'])).toEqual({ consecutiveDays: 5 });
+    expect(restored.getQueryData(['home', 'week'])).toEqual([true]);
   });
 
   it('never writes a failed or loading query', async () => {
@@ -72,35 +85,28 @@ describe('keeping answers on the device', () => {
     const stop = keepQueriesOnDevice(client);
     client.setQueryData(['ok'], 1);
     await client.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('offline')) });
-    await vi.advanceTimersByTimeAsync(1000);
+    void client.prefetchQuery({ queryKey: ['loading'], queryFn: () => new Promise(() => {}) });
     await settle();
     stop();
-    const saved = device.get('query-cache') as { state: { queries: Array<{ queryKey: unknown }> } };
-    expect(saved.state.queries.map((q) => q.queryKey)).toEqual([['ok']]);
+    expect(keptKeys()).toEqual([['ok']]);
   });
 
-  it('merges what each page holds into what is kept, per query, the newer answer winning', async () => {
+  it("never drops another page's answers, and the newest answer of a query wins", async () => {
     // One page visited every tab; a later start (a reload of /home, another tab) holds only Home's answers.
     const everyTab = new QueryClient();
     const stopAll = keepQueriesOnDevice(everyTab);
     everyTab.setQueryData(['home', 'streak'], { consecutiveDays: 4 });
     everyTab.setQueryData(['bucket', 'list', 'REPEAT'], ['달리기']);
     everyTab.setQueryData(['feed', 'f1'], { nickname: '비' });
-    await vi.advanceTimersByTimeAsync(1000);
-    stopAll();
+    await settle();
 
     const homeOnly = new QueryClient();
     const stopHome = keepQueriesOnDevice(homeOnly);
+    await vi.advanceTimersByTimeAsync(10);
     homeOnly.setQueryData(['home', 'streak'], { consecutiveDays: 5 });
-    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
     stopHome();
-
-    // A page that still holds an older answer saves after it: the newer kept answer stays.
-    const stale = new QueryClient();
-    stale.setQueryData(['home', 'streak'], { consecutiveDays: 3 }, { updatedAt: Date.now() - 60_000 });
-    const stopStale = keepQueriesOnDevice(stale);
-    await vi.advanceTimersByTimeAsync(1000);
-    stopStale();
+    stopAll();
 
     const offline = new QueryClient();
     expect(await restoreQueries(offline, token('user-1'))).toBe(true);
@@ -109,48 +115,56 @@ describe('keeping answers on the device', () => {
     expect(offline.getQueryData(['feed', 'f1'])).toEqual({ nickname: '비' });
   });
 
-  it("replaces another user's kept answers instead of mixing them in", async () => {
+  it("removes another user's kept answers instead of mixing them in", async () => {
     const first = new QueryClient();
     const stopFirst = keepQueriesOnDevice(first);
     first.setQueryData(['feed', 'f1'], { nickname: '비' });
-    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
     stopFirst();
     useSessionStore.setState({ token: token('user-2') });
     const second = new QueryClient();
     const stopSecond = keepQueriesOnDevice(second);
     second.setQueryData(['home', 'streak'], { consecutiveDays: 1 });
-    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
     stopSecond();
+    expect(keptKeys()).toEqual([['home', 'streak']]);
     const restored = new QueryClient();
     expect(await restoreQueries(restored, token('user-2'))).toBe(true);
     expect(restored.getQueryData(['feed', 'f1'])).toBeUndefined();
   });
 
-  it('saves at once when the page is hidden or left, so a reload inside the second loses nothing', async () => {
+  it('writes a waiting answer in the very task the page is hidden or left', async () => {
     const client = new QueryClient();
     const stop = keepQueriesOnDevice(client);
-    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
     client.setQueryData(['home', 'streak'], { consecutiveDays: 7 });
     window.dispatchEvent(new Event('pagehide'));
-    // In the same task: a page being left runs no later callback.
-    expect(device.get('query-cache')).toMatchObject({ state: { queries: [{ queryKey: ['home', 'streak'] }] } });
+    expect(keptKeys()).toEqual([['home', 'streak']]);
 
     client.setQueryData(['home', 'week'], [true]);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    expect((device.get('query-cache') as { state: { queries: unknown[] } }).state.queries).toHaveLength(2);
+    expect(keptKeys()).toHaveLength(2);
     stop();
   });
 
-  it('signing out deletes what was kept', async () => {
+  it('signing out deletes what was kept and what waits', async () => {
     const client = new QueryClient();
     const stop = keepQueriesOnDevice(client);
     client.setQueryData(['home'], { a: 1 });
-    await vi.advanceTimersByTimeAsync(1000);
     await settle();
-    expect(device.has('query-cache')).toBe(true);
+    expect(keptKeys()).toHaveLength(1);
+    client.setQueryData(['home', 'week'], [true]);
     useSessionStore.getState().clearToken();
+    await settle();
+    expect(keptKeys()).toEqual([]);
+    stop();
+  });
+
+  it('removes what an earlier release kept in one record', async () => {
+    device.set('query-cache', { owner: 'user-1' });
+    const stop = keepQueriesOnDevice(new QueryClient());
     await settle();
     expect(device.has('query-cache')).toBe(false);
     stop();

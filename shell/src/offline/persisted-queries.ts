@@ -1,104 +1,101 @@
 // The signed-in user's answers kept on the device, so the app opened offline shows the last known data.
-// Loaded only once a worker controls the page (without one it cannot open offline anyway). Saved query by
-// query, the newer winning, so a page that loaded one tab never drops what other pages kept.
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+// One record per query, written when its answer arrives (batched by the task): nothing waits for the
+// page's last moments, which a busy phone may never give it, and a page never overwrites another's.
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
 import { ownerOf } from '@momentum/api-client/token-owner';
-import { keepDeviceStoreOpen, readFromDevice, removeFromDevice, updateOnDevice, writeToDeviceNow } from './device-store';
+import { createBatchedWriter } from './batched-writer';
+import { keepDeviceStoreOpen, readAllFromDevice, removeAllFromDevice, removeFromDevice, removeFromDeviceWhere, writeToDevice } from './device-store';
 
-const KEY = 'query-cache';
+/** Each kept answer's key starts with this, then its query hash. */
+const PREFIX = 'answer:';
+/** Where an earlier release kept every answer in one record. */
+const FORMER_KEY = 'query-cache';
 /** Older than this, kept data is more misleading than none. */
 export const KEPT_FOR_MS = 7 * 24 * 60 * 60_000;
-const SAVE_AT_MOST_EVERY_MS = 1000;
 
-interface KeptQueries {
+type KeptQuery = DehydratedState['queries'][number];
+
+interface KeptAnswer {
   owner: string;
   savedAt: number;
-  state: DehydratedState;
+  query: KeptQuery;
 }
+
+const isCurrent = (kept: KeptAnswer, owner: string, now: number) => kept.owner === owner && now - kept.query.state.dataUpdatedAt <= KEPT_FOR_MS;
 
 /** Puts the kept answers of the signed-in user into `client` (newer answers already there win). */
 export async function restoreQueries(client: QueryClient, token: string | null, now = Date.now()): Promise<boolean> {
   const owner = ownerOf(token);
-  const kept = await readFromDevice<KeptQueries>(KEY).catch(() => undefined);
-  if (!owner || !kept || kept.owner !== owner || now - kept.savedAt > KEPT_FOR_MS) return false;
-  hydrate(client, kept.state);
+  if (!owner) return false;
+  const kept = await readAllFromDevice<KeptAnswer>(PREFIX).catch((): KeptAnswer[] => []);
+  const queries = kept.filter((answer) => isCurrent(answer, owner, now)).map((answer) => answer.query);
+  if (queries.length === 0) return false;
+  hydrate(client, { mutations: [], queries });
   return true;
 }
 
-/**
- * `held` saved into `kept` (the same owner's): per query the newer answer wins, and what is older than
- * KEPT_FOR_MS goes. Another owner's kept answers are replaced, never mixed in.
- */
-function mergeKept(kept: KeptQueries | undefined, owner: string, held: DehydratedState, now: number): KeptQueries {
-  const queries = new Map<string, DehydratedState['queries'][number]>();
-  if (kept?.owner === owner) {
-    for (const query of kept.state.queries) if (now - query.state.dataUpdatedAt <= KEPT_FOR_MS) queries.set(query.queryHash, query);
-  }
-  for (const query of held.queries) {
-    const older = queries.get(query.queryHash);
-    if (!older || query.state.dataUpdatedAt >= older.state.dataUpdatedAt) queries.set(query.queryHash, query);
-  }
-  return { owner, savedAt: now, state: { mutations: [], queries: [...queries.values()] } };
-}
+/** A successful query as it is kept (dehydrate never keeps an error or a loading state). */
+const snapshot = (client: QueryClient, query: Query): KeptQuery | undefined =>
+  dehydrate(client, { shouldDehydrateQuery: (held) => held === query && held.state.status === 'success' }).queries[0];
+
+const keeping = new WeakSet<QueryClient>();
 
 /**
- * The answers held now, and from now on every new one, are saved (at most once a second, and at once
- * when the page is hidden or left, so a reload inside that second loses nothing); signing out deletes them.
+ * From now on every new answer of `client` is kept as it arrives, and what it already holds where it
+ * is newer than what is kept; another user's and week-old answers go; signing out deletes them all.
  */
 export function keepQueriesOnDevice(client: QueryClient): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  // What is kept as this page last read or wrote it, for the write that must start while the page is left.
-  let known: { kept: KeptQueries | undefined } | null = null;
-  void keepDeviceStoreOpen().catch(() => {});
-  void readFromDevice<KeptQueries>(KEY)
-    .then((kept) => (known ??= { kept }))
-    .catch(() => {});
-  const save = () => {
-    timer = null;
-    const owner = ownerOf(getSessionToken());
-    if (!owner) return;
-    // dehydrate keeps successful queries only: an error or a loading state is never written.
-    const held = dehydrate(client);
-    void updateOnDevice<KeptQueries>(KEY, (kept) => (known = { kept: mergeKept(kept, owner, held, Date.now()) }).kept).catch(() => {});
-  };
-  const saveSoon = () => {
-    if (timer === null) timer = setTimeout(save, SAVE_AT_MOST_EVERY_MS);
-  };
-  // Hidden or left: the write starts in this task, merged into what this page knows is kept (another
-  // page's save in the last second may be missed; the slow way, used until that is known, would
-  // never finish on a page being left).
-  const saveNow = () => {
-    if (timer === null) return;
-    clearTimeout(timer);
-    timer = null;
-    const owner = ownerOf(getSessionToken());
-    if (!owner) return;
-    const merged = known && mergeKept(known.kept, owner, dehydrate(client), Date.now());
-    if (merged && writeToDeviceNow(KEY, merged)) known = { kept: merged };
-    else save();
-  };
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') saveNow();
-  };
-  window.addEventListener('pagehide', saveNow);
-  document.addEventListener('visibilitychange', onVisibility);
-  // What the page already holds (a first visit's answers arrived before a worker controlled it), then every new answer.
-  saveSoon();
-  const unsubscribeCache = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') saveSoon();
+  if (keeping.has(client)) return () => {};
+  keeping.add(client);
+  const writer = createBatchedWriter<KeptQuery>({
+    versionOf: (query) => query.state.dataUpdatedAt,
+    write: (batch) => {
+      const owner = ownerOf(getSessionToken());
+      if (!owner) return;
+      const savedAt = Date.now();
+      writeToDevice(new Map([...batch].map(([hash, query]) => [PREFIX + hash, { owner, savedAt, query } satisfies KeptAnswer])));
+    },
   });
+  void keepDeviceStoreOpen().catch(() => {});
+  void removeFromDevice(FORMER_KEY).catch(() => {});
+  // What the page held before (a first visit's answers arrived before a worker controlled it), where
+  // newer than what is kept: a page still holding an older copy must not replace a newer one.
+  void readAllFromDevice<KeptAnswer>(PREFIX)
+    .then((kept) => {
+      const owner = ownerOf(getSessionToken());
+      if (!owner) return;
+      const now = Date.now();
+      const keptAt = new Map(kept.filter((answer) => isCurrent(answer, owner, now)).map((answer) => [answer.query.queryHash, answer.query.state.dataUpdatedAt]));
+      for (const query of dehydrate(client).queries) {
+        if (query.state.dataUpdatedAt > (keptAt.get(query.queryHash) ?? -1)) writer.add(query.queryHash, query);
+      }
+      // Judged again inside the deleting transaction: an answer written meanwhile is this owner's.
+      if (keptAt.size < kept.length) void removeFromDeviceWhere<KeptAnswer>(PREFIX, (answer) => !isCurrent(answer, owner, now)).catch(() => {});
+    })
+    .catch(() => {});
+  const unsubscribeCache = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const query = snapshot(client, event.query);
+    if (query) writer.add(query.queryHash, query);
+  });
+  // A batch still waiting when the page is hidden or left is written in that very task.
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') writer.flush();
+  };
+  window.addEventListener('pagehide', writer.flush);
+  document.addEventListener('visibilitychange', onHidden);
   const unsubscribeSession = useSessionStore.subscribe((state) => {
     if (state.token) return;
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    void removeFromDevice(KEY).catch(() => {});
+    writer.drop();
+    void removeAllFromDevice(PREFIX).catch(() => {});
   });
   return () => {
+    keeping.delete(client);
     unsubscribeCache();
     unsubscribeSession();
-    window.removeEventListener('pagehide', saveNow);
-    document.removeEventListener('visibilitychange', onVisibility);
-    if (timer !== null) clearTimeout(timer);
+    window.removeEventListener('pagehide', writer.flush);
+    document.removeEventListener('visibilitychange', onHidden);
+    writer.drop();
   };
 }

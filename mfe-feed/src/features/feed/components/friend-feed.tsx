@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
+import { OfflineUnloaded } from '@momentum/ui/offline-unloaded';
 import type { FriendItem } from '@momentum/api-client/friends';
 import type { Notice } from '../../../components/notice-dialog';
 import { useDecisiveAnswer } from '@momentum/app-kit/decisive-answer';
@@ -32,6 +33,7 @@ export function FriendFeed({ friend, onNotice }: FriendFeedProps): ReactElement 
   const cheer = useCheerMoment();
   const knock = useKnockFriend();
 
+  if (feed.isPending && feed.isPaused) return <OfflineUnloaded />;
   if (feed.isPending) {
     return (
       <List aria-busy="true" aria-label="피드 불러오는 중">

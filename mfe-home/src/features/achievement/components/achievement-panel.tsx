@@ -8,9 +8,9 @@ import { achievementPictureTitle, formatRate, panelTitle } from './achievement-t
 
 /** '{year} 버킷리스트 달성 현황': the band's picture (0–19, 20–39, 40–59, 60–79, 80–100 %) and the rate. */
 export function AchievementPanel(): ReactElement {
-  const { data: rate, isPending, isError, refetch } = useCompletionRate();
+  const { data: rate, isPending, isPaused, isError, refetch } = useCompletionRate();
   return (
-    <Panel aria-labelledby="achievement-title" aria-busy={isPending}>
+    <Panel aria-labelledby="achievement-title" aria-busy={isPending && !isPaused}>
       <Title id="achievement-title">{panelTitle()}</Title>
       <PictureBox>
         {isPending ? (

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { OfflineUnloaded } from '@momentum/ui/offline-unloaded';
 import { Skeleton } from '../../../components/skeleton';
 import { SectionError } from '../../../components/section-error';
 import { usePendingProofs } from '@momentum/api-client/proof-queue/pending';
@@ -8,13 +9,16 @@ import { footerText, padSlots } from './slots';
 import { CARD_HEIGHT, Cards, ErrorArea, Footer, Heading, Section } from './today-moments.styles';
 
 export function TodayMoments(): ReactElement {
-  const { data, isPending, isError, refetch } = useTodayMoments();
+  const { data, isPending, isPaused, isError, refetch } = useTodayMoments();
   // Proofs saved on the device, not yet uploaded (the shell's flusher keeps the list).
   const isWaiting = usePendingProofs();
   return (
-    <Section aria-labelledby="today-moments-title" aria-busy={isPending}>
+    <Section aria-labelledby="today-moments-title" aria-busy={isPending && !isPaused}>
       <Heading id="today-moments-title">오늘의 모멘트</Heading>
-      {isPending ? (
+      {/* The home's one word on it: the strip and the panel above and below keep their empty shapes. */}
+      {isPending && isPaused ? (
+        <OfflineUnloaded />
+      ) : isPending ? (
         <>
           <Skeleton $height={CARD_HEIGHT} />
           <Footer>

@@ -10,10 +10,10 @@ import { dayLabel, weekdayShort } from './weekday';
 
 /** Monday..Sunday with a checked box for each day that has a completed moment. */
 export function WeekStrip(): ReactElement {
-  const { data, isPending, isError, refetch } = useWeekStatus();
+  const { data, isPending, isPaused, isError, refetch } = useWeekStatus();
   const today = seoulDate(); // the same calendar the server's week uses
   return (
-    <Strip aria-labelledby="week-strip-title" aria-busy={isPending}>
+    <Strip aria-labelledby="week-strip-title" aria-busy={isPending && !isPaused}>
       <VisuallyHidden as="h2" id="week-strip-title">
         이번 주 모멘트 달성
       </VisuallyHidden>

@@ -5,6 +5,7 @@ import { useToast } from '@momentum/ui/toast-context';
 import { isSubmitEnter } from '../../../lib/keyboard';
 import { checkTitle } from '../../../lib/title-limit';
 import { useCreateBucket } from '../hooks/use-create-bucket';
+import { useOfflineRefusalMemory } from '../hooks/use-offline-refusal-memory';
 import { TextInput } from './bucket-list.styles';
 
 interface Props {
@@ -21,10 +22,11 @@ export function BucketInputLine({ type, label, onOutcome }: Props): ReactElement
   const create = useCreateBucket();
   // A ref, not state: Enter and the blur caused by the result modal must not both send.
   const sending = useRef(false);
+  const refusal = useOfflineRefusalMemory();
 
-  const submit = (text: string): void => {
+  const submit = (text: string, by: 'enter' | 'blur'): void => {
     const content = text.trim();
-    if (!content || sending.current) return;
+    if (!content || sending.current || (by === 'blur' && refusal.isRepeat(content))) return;
     sending.current = true;
     create.mutate(
       { type, content },
@@ -35,7 +37,8 @@ export function BucketInputLine({ type, label, onOutcome }: Props): ReactElement
         },
         onError: (error) => {
           // Offline nothing was sent: the text stays, to send once connected.
-          if (!isOfflineError(error)) setValue('');
+          if (isOfflineError(error)) refusal.remember(content);
+          else setValue('');
           onOutcome(getApiError(error));
         },
         onSettled: () => {
@@ -61,9 +64,9 @@ export function BucketInputLine({ type, label, onOutcome }: Props): ReactElement
       onKeyDown={(event) => {
         if (!isSubmitEnter(event)) return;
         event.preventDefault();
-        submit(event.currentTarget.value);
+        submit(event.currentTarget.value, 'enter');
       }}
-      onBlur={(event) => submit(event.currentTarget.value)}
+      onBlur={(event) => submit(event.currentTarget.value, 'blur')}
     />
   );
 }

@@ -12,6 +12,7 @@ import { PendingProofPhoto } from '../../../components/pending-proof-photo';
 import { checkTitle } from '../../../lib/title-limit';
 import { useDeleteBucket } from '../hooks/use-delete-bucket';
 import { useUpdateBucket } from '../hooks/use-update-bucket';
+import { useOfflineRefusalMemory } from '../hooks/use-offline-refusal-memory';
 import { BUCKET_STATE_LABEL, getBucketState } from '../lib/bucket-state';
 import { BucketItemMenu } from './bucket-item-menu';
 import { Actions, Content, Row, StateLabel, TextInput } from './bucket-list.styles';
@@ -35,6 +36,7 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
   const [confirming, setConfirming] = useState(false);
   const saving = useRef(false);
   const editInput = useRef<HTMLInputElement>(null);
+  const refusal = useOfflineRefusalMemory();
 
   // The '수정' button the user pressed disappears with the edit, so focus moves to the input it
   // opened: a move the user asked for, not a page-load autofocus that would skip them past content.
@@ -42,9 +44,9 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
     if (editing) editInput.current?.focus();
   }, [editing]);
 
-  const commit = (text: string): void => {
-    if (saving.current) return;
+  const commit = (text: string, by: 'enter' | 'blur'): void => {
     const content = text.trim();
+    if (saving.current || (by === 'blur' && refusal.isRepeat(content))) return;
     // A blank or unchanged edit is ignored (docs/product-spec.md section 5): back to the stored text.
     if (!content || content === bucket.content) {
       setEditing(false);
@@ -61,7 +63,8 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
         },
         onError: (error) => {
           // Offline nothing was sent: the edit stays open with its text, to save once connected.
-          if (!isOfflineError(error)) {
+          if (isOfflineError(error)) refusal.remember(content);
+          else {
             setDraft(bucket.content);
             setEditing(false);
           }
@@ -108,10 +111,10 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
                 setEditing(false);
               } else if (isSubmitEnter(event)) {
                 event.preventDefault();
-                commit(event.currentTarget.value);
+                commit(event.currentTarget.value, 'enter');
               }
             }}
-            onBlur={(event) => commit(event.currentTarget.value)}
+            onBlur={(event) => commit(event.currentTarget.value, 'blur')}
           />
         ) : (
           <Content>{bucket.content}</Content>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactElement } from 'react';
 import type { BucketType } from '@momentum/contracts/enums';
 import { Button } from '@momentum/ui/button';
 import { ResultDialog } from '@momentum/ui/dialog';
+import { OfflineUnloaded } from '@momentum/ui/offline-unloaded';
 import { Card, CardTitle, Muted } from '../../../components/card';
 import { useBuckets } from '../hooks/use-buckets';
 import { BucketInputLine } from './bucket-input-line';
@@ -22,7 +23,11 @@ export function BucketSection({ type, challengingCount }: { type: BucketType; ch
       <CardTitle id={titleId}>{title}</CardTitle>
       <BucketInputLine type={type} label={`${title} 버킷리스트 추가`} onOutcome={setResult} />
       {buckets.isPending ? (
-        <Skeleton aria-label={`${title} 목록 불러오는 중`} role="status" />
+        buckets.isPaused ? (
+          <OfflineUnloaded />
+        ) : (
+          <Skeleton aria-label={`${title} 목록 불러오는 중`} role="status" />
+        )
       ) : buckets.isError ? (
         <div role="alert">
           <Muted>목록을 불러오지 못했습니다.</Muted>

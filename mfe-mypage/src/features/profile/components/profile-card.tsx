@@ -3,11 +3,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '@momentum/api-client/users/queries';
 import { getApiError } from '@momentum/api-client/api-error';
+import { OfflineUnloaded } from '@momentum/ui/offline-unloaded';
 import { Card, Avatar, AvatarSkeleton, Email, ErrorText, Nickname, RetryButton, TextSkeleton, Texts } from './profile-card.styles';
 
 export function ProfileCard() {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(userQueries.me());
+  const { data, isPending, isPaused, isError, error, refetch, isFetching } = useQuery(userQueries.me());
 
+  if (isPending && isPaused) {
+    return (
+      <Card>
+        <OfflineUnloaded />
+      </Card>
+    );
+  }
   if (isPending) {
     return (
       <Card aria-busy="true" aria-label="프로필을 불러오는 중" data-testid="profile-skeleton">

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/database.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import type { PhotoUrlSigner } from '../photos/photo-url-signing.js';
 import type { PhotoUrls } from '../photos/photo-urls.js';
+import type { PushDeliveryWorker } from '../modules/push/push-delivery-worker.js';
 import type { PushSender } from '../modules/push/push-sender.js';
 import type { ReminderScheduler } from '../modules/push/reminder-scheduler.js';
 import type { PendingPhotoSweep } from '../photos/pending-photo-sweep.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     photoUrls: PhotoUrls;
     /** Web Push to a user's devices (modules/push): knocks, cheers, the daily reminder. */
     push: PushSender;
+    /** Delivers the queued knock and cheer pushes; tests call drain() for what is due at their clock. */
+    pushDeliveries: PushDeliveryWorker;
     /** The daily reminder's scheduler (started by buildApp unless told not to; tests call tick()). */
     reminders: ReminderScheduler;
     photoSweep: PendingPhotoSweep;

@@ -33,8 +33,8 @@ export interface LocalPushService {
   /** From now on this device answers `status` (410: the user unsubscribed in the browser). */
   answer(deviceId: string, status: number): void;
   /**
-   * From now on this device's requests get no answer until `release()` (a push service that hangs);
-   * `arrived` resolves when the first of them has come in. Released, each is answered as usual.
+   * This device's next request gets no answer until `release()` (a push service that hangs); `arrived`
+   * resolves when it has come in. Released, it is answered as usual; later requests are not held.
    */
   hold(deviceId: string): { arrived: Promise<void>; release(): void };
   received: ReceivedPush[];
@@ -95,9 +95,11 @@ export async function startLocalPushService({ onReceived }: LocalPushServiceOpti
     const body = await readBody(req);
     const entry = devices.get((req.url ?? '').replace(/^\/push\//, ''));
     if (!entry) return void res.writeHead(404).end();
-    if (entry.held) {
-      entry.held.arrive();
-      await entry.held.released;
+    const held = entry.held;
+    if (held) {
+      entry.held = null;
+      held.arrive();
+      await held.released;
     }
     requests.push({ deviceId: entry.device.id, status: entry.status });
     if (entry.status !== 201) return void res.writeHead(entry.status).end();
@@ -153,10 +155,7 @@ export async function startLocalPushService({ onReceived }: LocalPushServiceOpti
       entry.held = { released, arrive };
       return {
         arrived,
-        release() {
-          entry.held = null;
-          release();
-        },
+        release,
       };
     },
     received,

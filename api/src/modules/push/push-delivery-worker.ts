@@ -9,7 +9,7 @@ import type { PushSender } from './push-sender.js';
 import { createPushDeliveryRepository, PUSH_MAX_ATTEMPTS, PUSH_RETRY_DELAYS_MS, type DeliveryClaim } from './push-delivery-repository.js';
 
 /** How often each replica looks for due deliveries besides its own kicks: retries, and a dead replica's rows. */
-export const PUSH_DELIVERY_POLL_MS = 5_000;
+const PUSH_DELIVERY_POLL_MS = 5_000;
 
 export interface PushDeliveryWorkerDeps {
   db: Db;

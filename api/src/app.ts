@@ -21,6 +21,7 @@ import { createPhotoUrlSigner } from './photos/photo-url-signing.js';
 import { createLocalPhotoStorage } from './photos/photo-storage.js';
 import { createPhotoUrls } from './photos/photo-urls.js';
 import { createS3PhotoStorage } from './photos/s3-photo-storage.js';
+import { createPushDeliveryWorker } from './modules/push/push-delivery-worker.js';
 import { createPushSender } from './modules/push/push-sender.js';
 import { createReminderScheduler } from './modules/push/reminder-scheduler.js';
 import { recordingPuts } from './photos/recording-puts.js';
@@ -47,9 +48,9 @@ export interface BuildAppOptions extends FeatureDependencies {
   /** Per-IP limit on /auth/* and /oauth/*. Default: config.authRateLimitPerMinute per minute. */
   authRateLimit?: AuthRateLimit;
   /**
-   * Start the background jobs: the reminder scheduler (every config.push.reminderTickMs; 0 = never)
-   * and the photo sweep. Default true; the test app passes false and calls `app.reminders.tick()` and
-   * `app.photoSweep.sweep()` itself.
+   * Start the background jobs: the reminder scheduler (every config.push.reminderTickMs; 0 = never),
+   * the photo sweep and the push deliveries' poll. Default true; the test app passes false and calls
+   * `app.reminders.tick()`, `app.photoSweep.sweep()` and `app.pushDeliveries.drain()` itself.
    */
   background?: boolean;
 }
@@ -116,12 +117,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.background !== false && config.push.reminderTickMs > 0) {
     app.addHook('onReady', async () => reminders.start(config.push.reminderTickMs));
   }
+  // Kicked by every knock and cheer even without the background jobs; the poll is one of them.
+  const pushDeliveries = createPushDeliveryWorker({ db: db.db, clock, push, log: app.log });
+  app.decorate('pushDeliveries', pushDeliveries);
+  if (options.background !== false) app.addHook('onReady', async () => pushDeliveries.start());
   // A tick in progress and pushes still on their way (a knock's, a cheer's) finish before the
   // database closes.
   app.addHook('onClose', async () => {
     await reminders.stop();
     await photoSweep.stop();
-    await push.idle();
+    await pushDeliveries.stop();
   });
   const sessions = setupAuthentication(app, clock);
 

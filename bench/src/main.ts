@@ -16,6 +16,8 @@ const SECTIONS = [
   { name: 'hosting', entry: 'src/hosting/main.ts' },
   // Written separately; `pnpm bench` says so when it is not there yet.
   { name: 'api', entry: 'src/api/main.ts' },
+  // A knock's push: from the answer to the push service, through the queue.
+  { name: 'push', entry: 'src/push/main.ts' },
 ] as const;
 
 /** Runs one section with tsx, echoing its output live and keeping a copy to read the figures from. */

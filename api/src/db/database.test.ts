@@ -19,7 +19,7 @@ describe('createDatabase', () => {
     )) as unknown as { rows: Array<{ table_name: string }> };
     expect(result.rows.map((r) => r.table_name)).toEqual([
       'buckets', 'cheers', 'friendships', 'knocks', 'moments', 'notification_settings', 'notifications', 'pending_photo_objects', 'photos', 'proof_keys',
-      'push_subscriptions', 'refresh_tokens', 'reminder_jobs', 'users',
+      'push_deliveries', 'push_subscriptions', 'refresh_tokens', 'reminder_jobs', 'users',
     ]);
     await expect(database.ping()).resolves.toBeUndefined();
     expect(database.migrations).toEqual({ applied: migrationCount, total: migrationCount });

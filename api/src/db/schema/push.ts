@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users-and-photos.js';
 
 /** One row per device (browser profile) that accepted push; the endpoint is the push service's URL. */
@@ -62,4 +62,32 @@ export const reminderJobs = pgTable(
   },
   // The claim's question: today's jobs not finished (pending, or sending with a lease that may have run out).
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index('reminder_jobs_open_idx').on(t.day).where(sql`${t.state} in ('pending', 'sending')`)],
+);
+
+/**
+ * One knock's or cheer's push still to be delivered to one device: written with the action that caused it,
+ * claimed for a lease by any replica, deleted once the push service has answered (push-delivery-repository.ts).
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Whose push it is: a device that changed hands since is not sent another person's push. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The device; a subscription the push service called gone takes its deliveries with it. */
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** The payload as the device shows it (push-messages.ts), fixed when the action happened. */
+    message: jsonb('message').$type<{ title: string; body: string; url: string; tag: string }>().notNull(),
+    /** Claims so far; the current claim's number, which its outcome must still match. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** When a replica may claim it: at once when written, after a claim its lease's end, after a failure its retry. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // The claim's question: what is due now, oldest first.
+  (t) => [index('push_deliveries_due_idx').on(t.dueAt)],
 );

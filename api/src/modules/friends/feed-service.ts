@@ -7,9 +7,10 @@ import { friendMessages, notificationTexts } from './friend-messages.js';
 import { createFriendsRepository } from './friends-repository.js';
 import { notFriend, timesAt, type FriendsDeps } from './friends-service.js';
 import { FEED_WINDOW_MS } from './feed-window.js';
+import { createPushDeliveryRepository } from '../push/push-delivery-repository.js';
 import { pushMessages } from '../push/push-messages.js';
 
-export function createFeedService({ db, clock, photoUrls, push }: FriendsDeps) {
+export function createFeedService({ db, clock, photoUrls, pushDeliveries }: FriendsDeps) {
   const friends = createFriendsRepository(db);
 
   async function requireFriend(userId: string, friendId: string, now: number) {
@@ -35,7 +36,7 @@ export function createFeedService({ db, clock, photoUrls, push }: FriendsDeps) {
 
     async knock(userId: string, friendId: string): Promise<MessageResponse> {
       const now = clock();
-      const { answer, myNickname } = await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const repo = createFriendsRepository(tx);
         await repo.lockKnockPair(userId, friendId);
         const friend = await repo.find(userId, friendId, timesAt(now));
@@ -52,10 +53,12 @@ export function createFeedService({ db, clock, photoUrls, push }: FriendsDeps) {
           type: 'KNOCK',
           content: notificationTexts.knock(myNickname),
         });
-        return { answer: { message: friendMessages.knocked(friend.nickname) }, myNickname };
+        // In the knock's transaction: a refused or rolled-back knock never reaches a phone, a committed one always does.
+        await createPushDeliveryRepository(tx).enqueue(friendId, 'knock', pushMessages.knock(myNickname), new Date(now));
+        return { message: friendMessages.knocked(friend.nickname) };
       });
-      // After the commit, so a refused or rolled-back knock never reaches a phone.
-      push?.sendInBackground(friendId, 'knock', pushMessages.knock(myNickname));
+      // The answer does not wait for the push service; a replica that dies here leaves the row to the others' poll.
+      pushDeliveries.kick();
       return answer;
     },
 
@@ -68,7 +71,7 @@ export function createFeedService({ db, clock, photoUrls, push }: FriendsDeps) {
         throw new AppError(404, ErrorCode.NOT_FOUND, friendMessages.momentNotFound);
       }
       if (!moment.isCompleted) throw new AppError(409, ErrorCode.NOT_ELIGIBLE, friendMessages.momentNotCompleted);
-      const { answer, myNickname } = await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const repo = createFriendsRepository(tx);
         if (!(await repo.insertCheer(momentId, userId, new Date(now)))) {
           throw new AppError(409, ErrorCode.ALREADY_CHEERED, friendMessages.alreadyCheered);
@@ -80,9 +83,10 @@ export function createFeedService({ db, clock, photoUrls, push }: FriendsDeps) {
           type: 'CHEER',
           content: notificationTexts.cheer(myNickname, moment.content),
         });
-        return { answer: { message: friendMessages.cheered(friend.nickname) }, myNickname };
+        await createPushDeliveryRepository(tx).enqueue(friendId, 'cheer', pushMessages.cheer(myNickname, moment.content), new Date(now));
+        return { message: friendMessages.cheered(friend.nickname) };
       });
-      push?.sendInBackground(friendId, 'cheer', pushMessages.cheer(myNickname, moment.content));
+      pushDeliveries.kick();
       return answer;
     },
   };

@@ -10,7 +10,7 @@ import { createFriendsService } from './friends-service.js';
 export const FRIEND_CODE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 export const friendsRoutesPlugin: FastifyPluginAsync = async (app) => {
-  const deps = { db: app.db, clock: app.clock, config: app.config, photoUrls: app.photoUrls, push: app.push };
+  const deps = { db: app.db, clock: app.clock, config: app.config, photoUrls: app.photoUrls, pushDeliveries: app.pushDeliveries };
   const friends = createFriendsService(deps);
   const feed = createFeedService(deps);
   // One budget for the check and both add paths (in Redis with REDIS_URL: one across replicas).

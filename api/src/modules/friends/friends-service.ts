@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../http/clock.js';
 import { createNotificationsRepository } from '../notifications/notifications-repository.js';
 import type { PhotoUrls } from '../../photos/photo-urls.js';
-import type { PushSender } from '../push/push-sender.js';
+import type { PushDeliveryWorker } from '../push/push-delivery-worker.js';
 import { profileImageUrl } from '../users/profile-image-url.js';
 import { friendMessages, notificationTexts } from './friend-messages.js';
 import { createFriendsRepository, type FriendRecord, type FriendTimes } from './friends-repository.js';
@@ -19,8 +19,11 @@ export interface FriendsDeps {
   config: { readonly publicUrl: string };
   /** Ask only for photos the caller may see: profile photos, and a current friend's proofs (feed). */
   photoUrls: PhotoUrls;
-  /** Knocks and cheers also reach the person by push, when their settings allow (modules/push). */
-  push?: PushSender;
+  /**
+   * Knocks and cheers also reach the person by push, when their settings allow: queued with the action,
+   * then this replica is told to deliver at once (modules/push).
+   */
+  pushDeliveries: Pick<PushDeliveryWorker, 'kick'>;
 }
 
 export const notFriend = () => new AppError(404, ErrorCode.NOT_FOUND, friendMessages.notFriend);

@@ -1,16 +1,21 @@
-// Sends Web Push messages (VAPID-signed, aes128gcm-encrypted by the `web-push` package) to every
-// device of a user whose settings allow that kind. A 404/410 from the push service means the
-// subscription is gone: it is deleted. Any other failure is logged; it never fails the caller.
+// Sends Web Push messages (VAPID-signed, aes128gcm-encrypted by the `web-push` package) to one device, or
+// to every device of a user whose settings allow that kind. A 404/410 from the push service means the
+// subscription is gone: it is deleted. Any other failure is logged and told apart (worth a retry or not).
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VapidConfig } from '../../config/env.js';
 import type { Db } from '../../db/database.js';
 import type { PushMessage } from './push-messages.js';
+import { wantsPush, type PushKind } from './push-kind.js';
 import { createPushRepository, type StoredSubscription } from './push-repository.js';
 import { pushTopicOf } from './push-topic.js';
 
-/** knock/cheer follow their own switch; a reminder is asked for by its hour (the scheduler checks it). */
-export type PushKind = 'knock' | 'cheer' | 'reminder';
+/**
+ * What one device's push came to. `retry`: the push service could not take it now (5xx, 429, no answer
+ * within the timeout, no connection): the same push may go through later. `refused`: any other answer,
+ * which a repeat would get again.
+ */
+export type DeliveryOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
 
 export interface PushResult {
   /** Devices the push service accepted it for. */
@@ -32,13 +37,12 @@ export interface PushSenderDeps {
 
 export function createPushSender({ db, vapid, log }: PushSenderDeps) {
   const push = createPushRepository(db);
-  const inFlight = new Set<Promise<unknown>>();
 
   /**
    * web-push builds the request (encryption, VAPID headers); we send it with fetch, which speaks http
    * too: web-push's own transport is https only, and a development push service on localhost is http.
    */
-  async function deliver(subscription: StoredSubscription, message: PushMessage): Promise<'delivered' | 'gone' | 'failed'> {
+  async function deliver(subscription: StoredSubscription, message: PushMessage): Promise<DeliveryOutcome> {
     try {
       const details = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
         vapidDetails: vapid,
@@ -62,27 +66,23 @@ export function createPushSender({ db, vapid, log }: PushSenderDeps) {
         log.info({ status: response.status }, 'push subscription gone: deleted');
         return 'gone';
       }
+      const transient = response.status === 429 || response.status >= 500;
       log.warn({ status: response.status, host: new URL(subscription.endpoint).host }, 'push not accepted');
-      return 'failed';
+      return transient ? 'retry' : 'refused';
     } catch (err) {
       log.warn({ err, host: new URL(subscription.endpoint).host }, 'push failed');
-      return 'failed';
+      return 'retry';
     }
   }
 
-  async function wants(userId: string, kind: PushKind): Promise<boolean> {
-    const settings = await push.settingsOf(userId);
-    if (!settings.pushEnabled) return false;
-    if (kind === 'knock') return settings.knockPush;
-    if (kind === 'cheer') return settings.cheerPush;
-    return settings.reminderHour !== null;
-  }
+  return {
+    /** One device: the push service's answer, told apart. Never throws. */
+    deliver,
 
-  const sender = {
     /** Sends `message` to every device of the user, if their settings want `kind`. Never throws for a device. */
     async send(userId: string, kind: PushKind, message: PushMessage): Promise<PushResult> {
       const result: PushResult = { delivered: 0, removed: 0, failed: 0 };
-      if (!(await wants(userId, kind))) return result;
+      if (!wantsPush(await push.settingsOf(userId), kind)) return result;
       const subscriptions = await push.subscriptionsOf([userId]);
       const outcomes = await Promise.all(subscriptions.map((subscription) => deliver(subscription, message)));
       for (const outcome of outcomes) {
@@ -92,23 +92,6 @@ export function createPushSender({ db, vapid, log }: PushSenderDeps) {
       }
       return result;
     },
-
-    /**
-     * After a knock or cheer is committed: the answer does not wait for push services. Errors are
-     * logged only; `idle()` (app close, tests) waits for what is still being sent.
-     */
-    sendInBackground(userId: string, kind: PushKind, message: PushMessage): void {
-      const sending = sender
-        .send(userId, kind, message)
-        .catch((err: unknown) => log.warn({ err }, 'push not sent'))
-        .finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
-    },
-
-    async idle(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
   };
-  return sender;
 }
 export type PushSender = ReturnType<typeof createPushSender>;

@@ -40,7 +40,7 @@ describe('a knock', () => {
     const second = service.newDevice();
     await t.call('PUT', '/api/push/subscription', receiver.id, second);
     expect((await t.call('POST', '/api/friends/knock', sender.id, { friendUserID: receiver.id })).status).toBe(200);
-    await t.app.push.idle();
+    await t.app.pushDeliveries.idle();
     for (const d of [device, second]) {
       expect(pushesTo(d)).toEqual([
         {
@@ -63,7 +63,7 @@ describe('a knock', () => {
     const on = await friendsWithDevice();
     await seedMoment(t.app.db, on.receiver.id, { completedAt: '2025-03-11T09:00:00+09:00' });
     expect((await t.call('POST', '/api/friends/knock', on.sender.id, { friendUserID: on.receiver.id })).status).toBe(409);
-    await t.app.push.idle();
+    await t.app.pushDeliveries.idle();
     expect([...pushesTo(knockOff.device), ...pushesTo(allOff.device), ...pushesTo(on.device)]).toEqual([]);
   });
 });
@@ -73,7 +73,7 @@ describe('a cheer', () => {
     const { sender, receiver, device } = await friendsWithDevice();
     const moment = await seedMoment(t.app.db, receiver.id, { content: '5km 달리기', completedAt: '2025-03-12T08:00:00+09:00' });
     expect((await t.call('POST', `/api/friends/cheer/${receiver.id}/${moment.momentId}`, sender.id)).status).toBe(200);
-    await t.app.push.idle();
+    await t.app.pushDeliveries.idle();
     expect(pushesTo(device).map((p) => p.message)).toEqual([
       { title: '응원이 도착했어요', body: "앨리스님이 '5km 달리기' 모멘트를 응원했어요!", url: '/home', tag: 'cheer' },
     ]);
@@ -90,7 +90,7 @@ describe('a cheer', () => {
     service.answer(broken.id, 500);
     const moment = await seedMoment(t.app.db, receiver.id, { completedAt: '2025-03-12T08:00:00+09:00' });
     expect((await t.call('POST', `/api/friends/cheer/${receiver.id}/${moment.momentId}`, sender.id)).status).toBe(200);
-    await t.app.push.idle();
+    await t.app.pushDeliveries.idle();
     expect(pushesTo(device)).toHaveLength(1);
     const left = await t.app.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, receiver.id));
     expect(left.map((r) => r.endpoint).sort()).toEqual([device.endpoint, broken.endpoint].sort());
@@ -100,7 +100,7 @@ describe('a cheer', () => {
     const { sender, receiver, device } = await friendsWithDevice({ ...ON, cheerPush: false });
     const moment = await seedMoment(t.app.db, receiver.id, { completedAt: '2025-03-12T08:00:00+09:00' });
     expect((await t.call('POST', `/api/friends/cheer/${receiver.id}/${moment.momentId}`, sender.id)).status).toBe(200);
-    await t.app.push.idle();
+    await t.app.pushDeliveries.idle();
     expect(pushesTo(device)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // A test app standing at a movable instant, with access tokens minted at that instant (so moving the
 // clock by days never expires the session), and a small JSON client.
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
+import type { TestDatabase } from '../../../../test/test-database.js';
 import { createAccessTokens } from '../../auth/access-token.js';
 import { seedUser, type SeededUser } from './seed.js';
 
@@ -15,9 +16,10 @@ export interface FriendsTestApp extends TestApp {
   call(method: Method, path: string, userId: string, body?: unknown): Promise<{ status: number; body: any }>;
 }
 
-export async function buildFriendsTestApp(startIso = '2025-03-12T12:00:00+09:00'): Promise<FriendsTestApp> {
+/** `database`: one several apps share (replicas); the caller disposes it. */
+export async function buildFriendsTestApp(startIso = '2025-03-12T12:00:00+09:00', database?: TestDatabase): Promise<FriendsTestApp> {
   let now = Date.parse(startIso);
-  const t = await buildTestApp({ clock: () => now });
+  const t = await buildTestApp({ clock: () => now, ...(database ? { database } : {}) });
   const tokens = createAccessTokens(t.config.jwtSecret, () => now);
   return {
     ...t,

@@ -35,6 +35,11 @@ export interface LocalPushService {
   newDevice(): Device;
   /** From now on this device answers `status` (410: the user unsubscribed in the browser). */
   answer(deviceId: string, status: number): void;
+  /**
+   * This device's next request gets no answer until `release()` (a push service that hangs); `arrived`
+   * resolves when it has come in. Released, it is answered as usual; later requests are not held.
+   */
+  hold(deviceId: string): { arrived: Promise<void>; release(): void };
   received: ReceivedPush[];
   /**
    * The notifications the device shows now, oldest first: a push whose tag a shown one has replaces
@@ -69,8 +74,21 @@ async function checkVapid(header: string | undefined, origin: string): Promise<s
   return k;
 }
 
-export async function startLocalPushService(): Promise<LocalPushService> {
-  const devices = new Map<string, { device: Device; ecdh: ECDH; status: number }>();
+export interface LocalPushServiceOptions {
+  /** Called as each push is accepted, before the push service answers (a benchmark times arrivals). */
+  onReceived?: (push: ReceivedPush) => void;
+}
+
+interface DeviceEntry {
+  device: Device;
+  ecdh: ECDH;
+  status: number;
+  /** While held: what the device's requests wait for, and the resolver of `arrived`. */
+  held: { released: Promise<void>; arrive: () => void } | null;
+}
+
+export async function startLocalPushService({ onReceived }: LocalPushServiceOptions = {}): Promise<LocalPushService> {
+  const devices = new Map<string, DeviceEntry>();
   const received: ReceivedPush[] = [];
   const requests: Array<{ deviceId: string; status: number }> = [];
   const problems: string[] = [];
@@ -80,6 +98,12 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     const body = await readBody(req);
     const entry = devices.get((req.url ?? '').replace(/^\/push\//, ''));
     if (!entry) return void res.writeHead(404).end();
+    const held = entry.held;
+    if (held) {
+      entry.held = null;
+      held.arrive();
+      await held.released;
+    }
     requests.push({ deviceId: entry.device.id, status: entry.status });
     if (entry.status !== 201) return void res.writeHead(entry.status).end();
     try {
@@ -89,7 +113,9 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       const topic = req.headers.topic as string | undefined;
       if (topic !== undefined && !TOPIC.test(topic)) throw new Error(`Topic not 1-32 URL-safe base64 characters: ${topic}`);
       const plain = decrypt(body, { version: 'aes128gcm', privateKey: entry.ecdh, authSecret: entry.device.keys.auth });
-      received.push({ deviceId: entry.device.id, message: JSON.parse(plain.toString('utf8')), vapidKey, ttl: Number(req.headers.ttl), topic });
+      const push = { deviceId: entry.device.id, message: JSON.parse(plain.toString('utf8')), vapidKey, ttl: Number(req.headers.ttl), topic };
+      received.push(push);
+      onReceived?.(push);
       res.writeHead(201).end();
     } catch (error) {
       problems.push(String(error));
@@ -117,11 +143,23 @@ export async function startLocalPushService(): Promise<LocalPushService> {
         endpoint: `${origin}/push/${id}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
       };
-      devices.set(id, { device, ecdh, status: 201 });
+      devices.set(id, { device, ecdh, status: 201, held: null });
       return device;
     },
     answer(deviceId, status) {
       devices.get(deviceId)!.status = status;
+    },
+    hold(deviceId) {
+      const entry = devices.get(deviceId)!;
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      entry.held = { released, arrive };
+      return {
+        arrived,
+        release,
+      };
     },
     received,
     shown(deviceId) {

@@ -1,5 +1,4 @@
-// Named by rspack.config.ts: the shell's own route tree, which only the shell can import, rendered by
-// @momentum/first-visit/prerender for login.html (ADR 0007) and the tabs' frames (tab-frame.tsx).
+// Named by rspack.config.ts: the shell's route tree, which only the shell can import, for the prerender (ADR 0007).
 import { renderAppScreen, PLACEHOLDER_CONFIG, type RenderedScreen } from '@momentum/first-visit/prerender';
 import { createRoutes } from '../src/app/routes';
 

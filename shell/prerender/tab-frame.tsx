@@ -1,5 +1,5 @@
-// Named by rspack.config.ts: a tab's frame, signed in (ADR 0009), with the slot in its remote area given
-// through the shell's own remote loader, so the remote's screen goes exactly where it will hydrate.
+// Named by rspack.config.ts. The slot goes through the shell's own remote loader, so the remote's screen
+// lands exactly where it will hydrate (ADR 0009).
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import type { RemoteKey } from '@momentum/app-kit/runtime-config';
 import { REMOTE_SCREEN_SLOT, type RenderedScreen } from '@momentum/first-visit/prerender';
@@ -8,7 +8,6 @@ import { renderShellScreen } from './login-screen';
 
 const Slot = () => REMOTE_SCREEN_SLOT;
 
-/** The page at the tab's own path (e.g. /home), signed in, with the slot in its remote area. */
 export function renderTabFrame(key: RemoteKey): RenderedScreen {
   const remote = REMOTES.find((candidate) => candidate.key === key);
   if (!remote) throw new Error(`prerender: no remote ${key}`);

@@ -6,7 +6,6 @@ import { API_PREFIX } from './caching-rules';
 type Pattern = new (init: { pathname: string }) => unknown;
 type RoutingInstall = ExtendableEvent & { addRoutes?: (rules: { condition: { urlPattern: unknown }; source: 'network' }[]) => Promise<void> };
 
-/** The API's paths as a URL pattern: never through the worker. */
 export const API_PATHS = `${API_PREFIX}*`;
 
 export function routeApiAroundTheWorker(scope: ServiceWorkerGlobalScope): void {

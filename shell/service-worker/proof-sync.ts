@@ -9,7 +9,6 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-/** Posts the flush message to every open page of the app; resolves with how many were told. */
 export async function wakePagesToFlush(clients: Clients): Promise<number> {
   const pages = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage({ type: FLUSH_PROOFS_MESSAGE });

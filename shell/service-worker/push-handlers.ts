@@ -1,5 +1,4 @@
-// Web Push in the worker: a push shows the server's Korean notification; a tap opens the screen it
-// names in a window of the app (docs/decisions.md "Push"; the payload is the API's push-messages.ts).
+// Web Push in the worker (docs/decisions.md "Push"; the payload is the API's push-messages.ts).
 /// <reference lib="webworker" />
 
 export const DEFAULT_ICON = '/icons/icon-192.png';
@@ -11,10 +10,7 @@ export interface PushNotification {
   options: NotificationOptions & { data: { url: string } };
 }
 
-/**
- * Only a path of this app may be opened: a payload naming another origin (or a `javascript:` URL)
- * falls back to /home, so a push can never send the user somewhere else.
- */
+// Only a path of this app: a push naming another origin (or `javascript:`) must not send the user elsewhere.
 export function appUrl(url: unknown, origin: string): string {
   if (typeof url !== 'string') return FALLBACK_NOTIFICATION.url;
   try {
@@ -25,7 +21,6 @@ export function appUrl(url: unknown, origin: string): string {
   }
 }
 
-/** The payload `{title, body, url, tag, icon?}` as a notification to show. */
 export function readPush(payload: unknown, origin: string): PushNotification {
   const message = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
@@ -51,7 +46,6 @@ function parsePayload(event: PushEvent): unknown {
   }
 }
 
-/** A window of the app on this origin: the focused one first, else the most recently focused. */
 async function appWindow(scope: ServiceWorkerGlobalScope): Promise<WindowClient | undefined> {
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   return windows.find((client) => client.focused) ?? windows[0];
@@ -62,7 +56,6 @@ async function openInApp(scope: ServiceWorkerGlobalScope, path: string): Promise
   const client = await appWindow(scope);
   if (client) {
     // Focus first: the tap's permission to bring a window forward only lasts while this event runs.
-    // A browser may still refuse it; the window is then navigated anyway, ready when the user looks.
     const focused = (await client.focus().catch(() => null)) ?? client;
     if (focused.url === url) return;
     // navigate() works for windows this worker controls (clientsClaim); otherwise open a new one.

@@ -1,5 +1,4 @@
-// The worker's own Rspack compilation after the shell's browser build: one plain script at the fixed URL
-// /sw.js, checked for a new release on every visit. @serwist/build injects the precache list from dist/
+// The worker's own Rspack compilation after the shell's build, then @serwist/build injects the precache list
 // (Serwist's webpack plugins need webpack child compilers, which Rspack lacks).
 import path from 'node:path';
 import fs from 'node:fs';
@@ -11,7 +10,7 @@ import { HASHED_NAME, PRECACHE_GLOBS, PRECACHE_IGNORES } from './caching-rules';
 /** Where every app's production source maps go: beside dist/, never served (shared/build served-output-plugin). */
 const SOURCE_MAP_DIR = 'dist-sourcemaps';
 
-/** Written by the compilation, read by the injection: kept out of dist/, so never served. */
+// Kept out of dist/, so never served.
 const UNINJECTED_DIR = 'dist-service-worker';
 const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -40,10 +39,6 @@ class InjectPrecacheList {
   }
 }
 
-/**
- * The injection rewrote the worker and its map (the list shifts the code after it); like every
- * script's, the map goes beside dist/ for stack traces, and the worker names no map.
- */
 function moveMapAside(distDir: string, mapDir: string): void {
   const worker = path.join(distDir, SERVICE_WORKER_FILE);
   const map = `${worker}.map`;
@@ -73,7 +68,6 @@ export function serviceWorkerConfig(shellDir: string): RspackOptions {
         },
       ],
     },
-    // Serwist's development logging is dropped with its process.env.NODE_ENV checks.
     optimization: { minimize: true, nodeEnv: 'production' },
     // A map named in the file, so the injection keeps it right; moveMapAside then takes the name out.
     devtool: 'source-map',

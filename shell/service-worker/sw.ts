@@ -1,5 +1,4 @@
-// The shell's service worker (Serwist, ADR 0015): a repeat visit takes its code from the device and the app
-// opens offline; the network, whenever there is one, decides which release runs.
+// The shell's service worker (Serwist, ADR 0015): the network, whenever there is one, decides which release runs.
 /// <reference lib="webworker" />
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
 import './proof-sync';
@@ -10,11 +9,7 @@ import { listenForPushes } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> };
 
-/**
- * A remote's scripts are requested by <script> tags (no-cors): stored as they come, they would be
- * opaque (no status to check, padded quota). Every origin of ours answers CORS for these files, so
- * the worker asks for them that way; an origin that does not gets the page's own request instead.
- */
+// <script> requests are no-cors: stored as they come they would be opaque (no status, padded quota).
 const { corsForScripts, asTheBrowserWould } = createBrowserFallback();
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
@@ -28,7 +23,7 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     {
-      // Not a navigation with a query (the sign-in callback's code): no such URL is kept on the device.
+      // Not with a query: the sign-in callback's code must never be kept on the device.
       matcher: ({ request, url }) => request.mode === 'navigate' && url.search === '',
       handler: new NetworkFirst({ cacheName: 'momentum-pages', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 16 })] }),
     },
@@ -53,8 +48,7 @@ serwist.setCatchHandler(asTheBrowserWould);
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: unknown; urls?: unknown } | null;
   if (message?.type === SKIP_WAITING) void self.skipWaiting();
-  // What the page loaded before this worker controlled it: through the worker's own rules, so each
-  // lands in its cache (mostly from the HTTP cache) and the next start needs no network for it.
+  // Through the worker's own rules, so each lands in its cache (mostly from the HTTP cache).
   if (message?.type === KEEP_LOADED) {
     const requests = urlsToKeep(message.urls, self.location.origin).map((url) =>
       serwist.handleRequest({ request: new Request(url, { mode: 'cors', credentials: 'omit' }), event }),

@@ -1,5 +1,4 @@
-// Start-up, once the entry's critical path has the config: wire the API client to the session, then
-// render the one router. A missing or broken config shows a Korean error with a retry.
+// Start-up once the critical path has the config; a missing or broken one shows a Korean error with a retry.
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@momentum/app-kit/router';
@@ -21,9 +20,7 @@ import { whenLoadedAndIdle } from './pwa/update-offer';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 
 const rootElement = document.getElementById('root')!;
-// A tab's page served with its screen in it (ADR 0009): React hydrates that markup, so what is on screen
-// stays and fills in. Signed out (the page goes to /login), or once anything else has rendered (the
-// config error), React renders afresh.
+// A prerendered tab is hydrated (ADR 0009); signed out, or once anything else has rendered, React renders afresh.
 let prerenderedTab = rootElement.hasAttribute('data-hydrate') && readStoredToken() !== null;
 let root: Root | null = null;
 function render(tree: ReactNode): void {
@@ -35,17 +32,12 @@ if (shellProvidedSingletons.some((module) => !module)) throw new Error('a shared
 const queryClient = createQueryClient();
 let afterFirstScreenScheduled = false;
 let installPromptHeard = false;
-/**
- * Neither is urgent (a worker serves the next visit; a waiting proof waited already): a pause after the
- * screen's data leaves the network and the main thread to the screen's paint and images and to the
- * first tap, instead of an idle callback that can fire in the same frame as that paint.
- */
+// Worker and proof flusher are not urgent: a pause leaves network and main thread to the screen's paint and
+// first tap, where an idle callback alone can fire in the same frame as that paint.
 const AFTER_FIRST_SCREEN_MS = 2000;
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
-  // Once, after the first commit (the screen's queries have subscribed): the service worker and the proof
-  // flusher start when the page has loaded, the screen has its data, AFTER_FIRST_SCREEN_MS have passed
-  // and the browser is idle, so they never compete with the first screen (start/after-first-screen.ts).
+  // After the first commit, so the screen's queries have subscribed before queriesSettled looks.
   useEffect(() => {
     if (afterFirstScreenScheduled) return;
     afterFirstScreenScheduled = true;
@@ -61,10 +53,7 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/**
- * Waits for the first screen's remote and, with `withData`, its data (or the bound), so a fresh render
- * paints shell and screen once. A hydration renders the loading state the page already shows: no data.
- */
+// So a fresh render paints shell and screen at once; a hydration renders the page's loading state: no data.
 async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
   if (!first) return;
@@ -76,11 +65,8 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
-/**
- * With a worker in control, the answers kept on the device go into the QueryClient before the first render
- * (each query still refreshes online), and new ones are kept from now. Nothing is restored before hydrating
- * a prerendered tab online: data in the first render would not match its loading markup (ADR 0014).
- */
+// Nothing is restored before hydrating a prerendered tab online: data in the first render would not match
+// its loading markup (ADR 0014).
 async function restoreKeptAnswers(): Promise<boolean> {
   // From navigator.onLine: a page opened offline has had no 'offline' event (connection-watch.ts).
   watchConnection();
@@ -98,8 +84,7 @@ async function restoreKeptAnswers(): Promise<boolean> {
 }
 
 export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
-  // The install offer listens from the start: the browser's event may come before anything else is
-  // ready (production builds only, like the worker the offer relies on). Once per page.
+  // From the start: the browser's event may come before anything is ready (production only, like the worker).
   if (process.env.NODE_ENV === 'production' && !installPromptHeard) {
     installPromptHeard = true;
     listenForInstallPrompt();
@@ -130,22 +115,17 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     </AppProviders>
   );
   if (prerenderedTab) {
-    // The markup shows the screen loading: hydrate it as that, with the data still on its way (the
-    // queries take the primed answers when they mount), once the remote's code is in.
     await firstScreen({ withData: false });
     startTransition(() => {
       hydrateRoot(rootElement, app, {
-        // A page that does not match (a remote redeployed since the server read its screen) is
-        // rendered afresh by React; say so, it costs the first paint's reuse.
+        // A remote redeployed since the prerender: React renders afresh, losing the paint's reuse.
         onRecoverableError: (error) => console.warn('[hydrate] the prerendered page was rendered again:', error),
       });
     });
     return;
   }
-  // With kept answers in, the first render shows them rather than waiting for the network's.
   await firstScreen({ withData: !restored });
-  // The declarative router: the data router's loaders and actions are unused here and cost bytes (ADR 0006).
-  // A transition: React renders the first screen in slices and yields between them, so the page stays
-  // responsive (and no long task blocks input) while the app mounts on a slow phone.
+  // BrowserRouter, not the data router, whose loaders would cost bytes (ADR 0006). A transition renders in
+  // slices, so no long task blocks input while the app mounts on a slow phone.
   startTransition(() => render(app));
 }

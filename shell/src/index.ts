@@ -1,14 +1,12 @@
-// The shell's entry. The config and the first screen's remote start loading now (start/critical-path);
-// the app itself waits behind an async boundary, so federation shares (react, the router, ...) are
-// negotiated before any app code runs. The first visit end to end: docs/first-visit.md.
+// The config and first remote load now; the app waits behind an async boundary, so federation shares are
+// negotiated before any app code runs (docs/first-visit.md).
 import { startCriticalPath } from './start/critical-path';
 import { afterPrerenderedPaint, evaluateSharedModulesInSlices } from '@momentum/first-visit/browser';
 
 // A prerendered page (/login, ADR 0007; a tab, ADR 0009) is painted before the app's chunks run.
 const painted = afterPrerenderedPaint(document.getElementById('root'));
 const config = startCriticalPath(window.location.pathname, painted);
-// Then the shared modules evaluate in slices, and the bootstrap, named so index.html can preload it
-// (@momentum/first-visit's PreloadCriticalChunksPlugin).
+// Named so index.html can preload it (@momentum/first-visit's PreloadCriticalChunksPlugin).
 void painted
   .then(evaluateSharedModulesInSlices)
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))

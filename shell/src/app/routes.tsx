@@ -10,7 +10,6 @@ import { LoginPage } from '../pages/login-page';
 import { AppErrorBoundary } from '../pages/app-error-boundary';
 import { RemoteArea } from '../remotes/remote-area';
 
-/** The one route tree: the shell's pages, and each remote mounted under its tab's path. */
 export function createRoutes(config: RuntimeConfig): RouteObject[] {
   return [
     {

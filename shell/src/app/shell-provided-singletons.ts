@@ -1,6 +1,5 @@
-// The shell offers every stateful singleton itself, even those only remotes use, so the share scope holds
-// the shell's copy first: a remote with broken files cannot take another tab down by providing one.
-// @momentum/build's shared-map test checks this list against STATEFUL_WORKSPACE_MODULES.
+// The shell provides every stateful singleton, so a remote with broken files cannot take another tab down by
+// providing one. @momentum/build's shared-map test checks this list against STATEFUL_WORKSPACE_MODULES.
 import * as apiClient from '@momentum/api-client/client';
 import * as navigateBridge from '@momentum/app-kit/navigate-bridge';
 import * as router from '@momentum/app-kit/router';

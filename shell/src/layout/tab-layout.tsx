@@ -4,10 +4,6 @@ import { RequireSession } from '@momentum/app-kit/require-session';
 import { TabBar } from './tab-bar';
 import { OfflineBanner } from '../offline/offline-banner';
 
-/**
- * The signed-in area: the remote's screen above the bottom tab bar, and the offline notice above that.
- * Signed out → /login.
- */
 export function TabLayout() {
   return (
     <RequireSession>
@@ -20,7 +16,6 @@ export function TabLayout() {
   );
 }
 
-/** The only room kept for the fixed tab bar: the remote's page fills the rest (a flex item). */
 const Content = styled.div`
   flex: 1;
   display: flex;

@@ -1,18 +1,14 @@
-// Collects values by key and writes them in one batch a task later: answers that arrive together cost
-// one write, and within a batch the newest value of a key wins (an older one arriving late is dropped).
+// Answers that arrive together cost one write; an older value of a key arriving late is dropped.
 
 interface BatchedWriterOptions<T> {
-  /** When the value was made: the larger wins. */
   versionOf: (value: T) => number;
-  /** Writes one batch; called in the flushing task. */
   write: (batch: Map<string, T>) => void;
 }
 
 export interface BatchedWriter<T> {
   add: (key: string, value: T) => void;
-  /** Writes what waits now, in this task (a page being left runs no later callback). */
+  /** In this task: a page being left runs no later callback. */
   flush: () => void;
-  /** Forgets what waits, unwritten. */
   drop: () => void;
 }
 

@@ -1,6 +1,5 @@
-// React Query learns the connection only from 'online' and 'offline' events, and takes itself to be
-// online until one comes. A page loaded offline has had none, and may never get its 'online' (Firefox,
-// reconnecting): so the state starts from navigator.onLine and, while offline, is read again.
+// React Query takes itself to be online until an 'offline' event, which a page loaded offline never had, and
+// may never get its 'online' (Firefox, reconnecting): so start from navigator.onLine and re-read it offline.
 import { onlineManager } from '@tanstack/react-query';
 
 export const RECHECK_MS = 3_000;

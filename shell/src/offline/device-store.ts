@@ -1,6 +1,5 @@
-// The shell's key-value store on the device (kept answers), in the app's one IndexedDB database, which
-// the proof queue shares: its version and stores are opened in one place (@momentum/api-client
-// device-database) so both ask for the same version. Plain IndexedDB: a wrapper library would be bytes.
+// Kept answers in the app's one IndexedDB database, shared with the proof queue, so it is opened in one place
+// (@momentum/api-client device-database). Plain IndexedDB: a wrapper library would be bytes.
 import { DEVICE_STORE, onDeviceStore, openDeviceDatabase } from '@momentum/api-client/device-database';
 
 const startingWith = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
@@ -11,7 +10,7 @@ export const removeFromDevice = (key: string): Promise<unknown> => onDeviceStore
 export const removeAllFromDevice = (prefix: string): Promise<unknown> =>
   onDeviceStore(DEVICE_STORE, 'readwrite', (store) => store.delete(startingWith(prefix)));
 
-/** Deletes what `unwanted` says of each value under `prefix`, judged as it is inside the transaction. */
+/** Judged inside the transaction: a value written meanwhile is judged too. */
 export const removeFromDeviceWhere = <T>(prefix: string, unwanted: (value: T) => boolean): Promise<unknown> =>
   onDeviceStore(DEVICE_STORE, 'readwrite', (store) => {
     const cursor = store.openCursor(startingWith(prefix));
@@ -25,15 +24,11 @@ export const removeFromDeviceWhere = <T>(prefix: string, unwanted: (value: T) =>
 
 let connection: IDBDatabase | null = null;
 
-/**
- * Opens the database and keeps it open, so that a write can start in the very task it is asked for:
- * a page being left runs no later callback, and an open that has not finished by then writes nothing.
- */
+// Held open so a write starts in the task that asks for it: a page being left runs no later callback.
 export async function keepDeviceStoreOpen(): Promise<void> {
   connection ??= await openDeviceDatabase();
 }
 
-/** Starts writing `entries` now, in this task, when the store is held open; false when it is not. */
 function writeNow(entries: Map<string, unknown>): boolean {
   if (!connection) return false;
   try {
@@ -49,7 +44,6 @@ function writeNow(entries: Map<string, unknown>): boolean {
   }
 }
 
-/** Writes `entries` in one transaction: in this task when the store is held open, else once it is. */
 export function writeToDevice(entries: Map<string, unknown>): void {
   if (writeNow(entries)) return;
   keepDeviceStoreOpen()

@@ -1,6 +1,5 @@
-// Shown while the device has no connection: the screen shows what was last loaded, and a change asked for
-// is refused where it was made (ADR 0017). The live region is always there; the notice's code loads later
-// from the worker's precache, so without a worker and already offline it is left out, not a failure.
+// Offline (ADR 0017). The live region is always there; the notice's code loads from the worker's precache,
+// so without a worker and already offline it is left out, not a failure.
 import { lazy, Suspense, useSyncExternalStore, type ReactElement } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 

@@ -1,5 +1,4 @@
-// The notice itself, lying on the tab bar inside the column. Whatever else rises from the bottom (the
-// install offer) stacks above it (layout/bottom-stack.ts).
+// Whatever else rises from the bottom stacks above it (layout/bottom-stack.ts).
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { publishNoticeHeight } from '../layout/bottom-stack';

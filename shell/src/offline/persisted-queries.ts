@@ -1,13 +1,11 @@
-// The signed-in user's answers kept on the device, so the app opened offline shows the last known data.
-// One record per query, written when its answer arrives (batched by the task): nothing waits for the
-// page's last moments, which a busy phone may never give it, and a page never overwrites another's.
+// Answers kept on the device for an offline start, one record per query written as it arrives: nothing waits
+// for the page's last moments, which a busy phone may never give it, and a page never overwrites another's.
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
 import { ownerOf } from '@momentum/api-client/token-owner';
 import { createBatchedWriter } from './batched-writer';
 import { keepDeviceStoreOpen, readAllFromDevice, removeAllFromDevice, removeFromDevice, removeFromDeviceWhere, writeToDevice } from './device-store';
 
-/** Each kept answer's key starts with this, then its query hash. */
 const PREFIX = 'answer:';
 /** Where an earlier release kept every answer in one record. */
 const FORMER_KEY = 'query-cache';
@@ -24,7 +22,6 @@ interface KeptAnswer {
 
 const isCurrent = (kept: KeptAnswer, owner: string, now: number) => kept.owner === owner && now - kept.query.state.dataUpdatedAt <= KEPT_FOR_MS;
 
-/** Puts the kept answers of the signed-in user into `client` (newer answers already there win). */
 export async function restoreQueries(client: QueryClient, token: string | null, now = Date.now()): Promise<boolean> {
   const owner = ownerOf(token);
   if (!owner) return false;
@@ -35,16 +32,11 @@ export async function restoreQueries(client: QueryClient, token: string | null, 
   return true;
 }
 
-/** A successful query as it is kept (dehydrate never keeps an error or a loading state). */
 const snapshot = (client: QueryClient, query: Query): KeptQuery | undefined =>
   dehydrate(client, { shouldDehydrateQuery: (held) => held === query && held.state.status === 'success' }).queries[0];
 
 const keeping = new WeakSet<QueryClient>();
 
-/**
- * From now on every new answer of `client` is kept as it arrives, and what it already holds where it
- * is newer than what is kept; another user's and week-old answers go; signing out deletes them all.
- */
 export function keepQueriesOnDevice(client: QueryClient): () => void {
   if (keeping.has(client)) return () => {};
   keeping.add(client);
@@ -59,8 +51,7 @@ export function keepQueriesOnDevice(client: QueryClient): () => void {
   });
   void keepDeviceStoreOpen().catch(() => {});
   void removeFromDevice(FORMER_KEY).catch(() => {});
-  // What the page held before (a first visit's answers arrived before a worker controlled it), where
-  // newer than what is kept: a page still holding an older copy must not replace a newer one.
+  // A page still holding an older copy (from before a worker controlled it) must not replace a newer one.
   void readAllFromDevice<KeptAnswer>(PREFIX)
     .then((kept) => {
       const owner = ownerOf(getSessionToken());
@@ -79,7 +70,6 @@ export function keepQueriesOnDevice(client: QueryClient): () => void {
     const query = snapshot(client, event.query);
     if (query) writer.add(query.queryHash, query);
   });
-  // A batch still waiting when the page is hidden or left is written in that very task.
   const onHidden = () => {
     if (document.visibilityState === 'hidden') writer.flush();
   };

@@ -1,6 +1,4 @@
-// Sends the proofs waiting on the device (ADR 0016): at app start, when the connection returns, on the
-// worker's Background Sync and when the signed-in user changes. It keeps their list in the QueryClient
-// (PENDING_PROOFS_KEY) for '업로드 대기 중'; when one leaves the queue, the screens refetch.
+// Sends the proofs waiting on the device (ADR 0016) and keeps their list in the QueryClient for '업로드 대기 중'.
 import type { QueryClient } from '@tanstack/react-query';
 import { getSessionToken, useSessionStore } from '@momentum/app-kit/session';
 import {
@@ -12,7 +10,6 @@ import {
   type ProofDroppedError,
 } from '@momentum/api-client/proof-queue';
 
-/** The alert after a waiting proof was refused for good (the server's reason follows). */
 export const droppedProofMessage = (error: ProofDroppedError): string =>
   `업로드 대기 중이던 '${error.entry.title}' 인증 사진을 올리지 못해 삭제했습니다. ${error.message}`;
 
@@ -25,9 +22,8 @@ export function startProofFlusher(queryClient: QueryClient, alertUser: (message:
     const left = shown.some((mark) => !marks.includes(mark));
     shown = marks;
     queryClient.setQueryData(PENDING_PROOFS_KEY, marks);
-    // A proof the server now has (or refused) moves the proven state, lists, streak and week. Everything
-    // is invalidated (only what is on screen refetches): naming the bucket and home keys would pull their
-    // modules into the first screen's chunk, costing /home bytes (docs/budgets.md) for no fewer requests.
+    // Everything, not named keys: those would pull their modules into the first screen's chunk, costing /home
+    // bytes (docs/budgets.md) for no fewer requests (only what is on screen refetches).
     if (left) await queryClient.invalidateQueries();
   };
 
@@ -53,7 +49,6 @@ export function startProofFlusher(queryClient: QueryClient, alertUser: (message:
   // eslint-disable-next-line compat/compat -- `?.`: without service workers no worker wakes the page
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
-    // A renewed token of the same user changes nothing here.
     if (ownerOf(state.token) === ownerOf(previous.token)) return;
     run(publishAndFlush);
   });

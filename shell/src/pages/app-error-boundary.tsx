@@ -5,10 +5,7 @@ interface State {
   failed: boolean;
 }
 
-/**
- * Last-resort error for the whole route tree: a Korean message with a reload, never a blank page or
- * React's developer overlay. (A remote's own failures stop at its area's boundary first.)
- */
+/** Last resort, never a blank page; a remote's own failures stop at its area's boundary first. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 

@@ -5,10 +5,6 @@ import { SignInErrorAlert } from '@momentum/app-kit/sign-in-error';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { SLOGAN } from './slogan';
 
-/**
- * `/login`: logo, slogan and the Kakao button (a full-page redirect to the provider), and above the
- * button the reason when a sign-in callback was refused (none in the prerendered page).
- */
 export function LoginPage({ kakao }: { kakao: RuntimeConfig['kakao'] }) {
   return (
     <Screen data-testid="login-page">
@@ -36,9 +32,8 @@ const Screen = styled.main`
   padding: ${({ theme }) => theme.space[6]};
 `;
 
-// The brand block and the slogan take the screen's whole width, and the slogan is centred as text:
-// on a slow phone the pixel font arrives after the first paint, and until then the text is laid out
-// (unseen) in a system font's width; a box as wide as its text would move when the font comes in.
+// Full width, centred as text: the pixel font arrives after the first paint, and a box as wide as its
+// text (laid out meanwhile in a system font) would move when the font comes in.
 const Brand = styled.div`
   align-self: stretch;
   display: flex;

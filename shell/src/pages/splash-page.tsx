@@ -7,7 +7,6 @@ import { decideSplashTarget } from '@momentum/app-kit/splash';
 import { useSessionStore } from '@momentum/app-kit/session';
 import { SLOGAN } from './slogan';
 
-/** `/`: the logo and slogan animation, then home or login after SPLASH_DELAY_MS. */
 export function SplashPage() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,9 +1,7 @@
-// The tap on '새 버전이 있어요': the waiting release takes over. Loaded with the offer's button
-// (update-offer-button.tsx), not with the first screen: only a tap runs it.
+// Loaded with the offer's button, not with the first screen: only a tap runs it.
 import { SKIP_WAITING } from '../../service-worker/caching-rules';
 import { waitingRelease } from './update-offer';
 
-/** The waiting release takes over, and the page reloads into it once it controls the page. */
 // eslint-disable-next-line compat/compat -- a waiting release exists only where the worker registered
 export function applyUpdate(container: ServiceWorkerContainer = navigator.serviceWorker, reload = () => window.location.reload()): void {
   const waiting = waitingRelease();

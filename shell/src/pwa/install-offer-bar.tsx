@@ -1,6 +1,4 @@
-// The install offer as the user sees it: a bar above the tab bar, with '설치' (the browser's install
-// dialog) or, where no browser dialog exists (iOS), the steps to add the app by hand; and '닫기'. A
-// labelled region, announced once when it appears; it never takes the focus from what the user is doing.
+// A labelled region, announced once when it appears; it never takes the focus from what the user is doing.
 import { useId, useState, type ReactElement } from 'react';
 import { ADD_TO_HOME_SCREEN_STEP } from '@momentum/app-kit/home-screen-steps';
 import { OfferActions, OfferBar, OfferButton, OfferLine, OfferText } from './install-offer.styles';
@@ -11,7 +9,7 @@ export const CLOSE_LABEL = '닫기';
 export const INSTALL_REGION_LABEL = '앱 설치 안내';
 
 interface InstallOfferBarProps {
-  /** Opens the browser's install dialog; without it, the bar shows how to add the app by hand. */
+  /** Without it (iOS has no install dialog), the bar shows how to add the app by hand. */
   onInstall?: () => Promise<void>;
   onClose: () => void;
 }

@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import { noticeHeight } from '../layout/bottom-stack';
 
-/**
- * Pinned above the tab bar in the 375px column, under the short-lived toasts; above the offline notice
- * while that shows, which it would otherwise cover (layout/bottom-stack.ts).
- */
+/** Under the short-lived toasts; above the offline notice, which it would otherwise cover. */
 export const OfferBar = styled.div`
   position: fixed;
   bottom: calc(${({ theme }) => theme.layout.tabBarSpace} + ${noticeHeight} + ${({ theme }) => theme.space[2]});
@@ -31,7 +28,6 @@ export const OfferText = styled.p`
   line-height: 1.4;
 `;
 
-/** One line of the offer's text (the headline, or the steps to add the app by hand): each on its own. */
 export const OfferLine = styled.span`
   display: block;
 

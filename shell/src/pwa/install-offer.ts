@@ -1,6 +1,5 @@
-// The offer to install the app ('홈 화면에 추가하면 앱처럼 쓸 수 있어요'), loaded once the browser said the
-// app can be installed, or on an iPhone or iPad outside the installed app (install-prompt.ts). Same
-// rules either way; only the content differs. It renders in a root of its own, outside the first screen.
+// The offer to install the app, loaded only when there is one to make (install-prompt.ts). A root of its own,
+// outside the first screen: it needs no router, data or session, only the theme.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
@@ -17,7 +16,6 @@ export interface InstallPromptEvent extends Event {
 export const DISMISSED_KEY = 'momentum.installOfferDismissedAt';
 export const DISMISSAL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Whether the user closed the offer (or declined the browser's dialog) within the last 30 days. */
 export function isDismissed(storage: Pick<Storage, 'getItem'>, now = Date.now()): boolean {
   const at = Number(storage.getItem(DISMISSED_KEY));
   return Number.isFinite(at) && at > 0 && now - at < DISMISSAL_MS;
@@ -33,11 +31,6 @@ export function rememberDismissal(storage: Pick<Storage, 'setItem'>, now = Date.
 
 let shown: { close: () => void } | null = null;
 
-/**
- * Shows the offer, unless the app is installed, the offer was closed lately, or it is already up: with
- * '설치' for Chromium's `event`, or with the steps to add the app by hand where there is none (iOS).
- * It needs no router, data or session, only the app's one theme object.
- */
 export function offerInstall(event: InstallPromptEvent | null, storage: Storage = localStorage): void {
   if (shown || isInstalledWindow() || isDismissed(storage)) return;
   const container = document.createElement('div');

@@ -1,6 +1,5 @@
-// Chromium's `beforeinstallprompt`, kept from the browser's own prompt from the start (it may fire before
-// idle; INSTALL_PROMPT_KEEPER kept an earlier one). The offer (install-offer.ts) loads only when there is
-// one, and shows after a signed-in first tap or key (product-spec §10): rising on its own it would be the LCP.
+// Chromium's `beforeinstallprompt` may fire before idle (INSTALL_PROMPT_KEEPER kept an earlier one). The offer
+// shows after a signed-in first tap or key (product-spec §10): rising on its own it would be the LCP.
 import { INSTALL_PROMPT_KEY } from '@momentum/first-visit/browser';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { isIosOutsideInstalledApp } from '@momentum/app-kit/home-screen-app';

@@ -1,6 +1,5 @@
-// Registers the shell's service worker (shell/service-worker/sw.ts) and follows it: a new release it
-// installs is offered (update-offer.ts), and what this page loaded before the worker controlled it
-// is handed to the worker, which keeps what its rules keep. Run once the page is idle (bootstrap.tsx).
+// Registers the worker and follows it: a new release is offered, and what this page loaded before the worker
+// controlled it is handed over to be kept. Loaded only once the page is idle (bootstrap.tsx).
 import { KEEP_LOADED } from '../../service-worker/caching-rules';
 import { offerUpdate } from './update-offer';
 
@@ -8,7 +7,6 @@ const SERVICE_WORKER_URL = '/sw.js';
 /** A phone app stays open for days: on coming back to the foreground, look for a release this often at most. */
 const RECHECK_MS = 30 * 60_000;
 
-/** Follows a registration: a worker already waiting, or one that finishes installing later. */
 export function watchForUpdates(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer): void {
   if (registration.waiting) offerUpdate(registration.waiting, container);
   registration.addEventListener('updatefound', () => {
@@ -19,19 +17,11 @@ export function watchForUpdates(registration: ServiceWorkerRegistration, contain
   });
 }
 
-/**
- * Every URL this page loaded, to the active worker: a first visit's code, the tab's remote, its
- * manifest and the config loaded before the worker controlled the page. The worker picks what its
- * rules keep, so the next start needs neither the network for code nor a connection at all.
- */
+// So the next start needs no connection for what the first visit loaded before the worker controlled it.
 export function keepWhatThisPageLoaded(worker: ServiceWorker | null, entries: PerformanceEntryList = performance.getEntriesByType('resource')): void {
   worker?.postMessage({ type: KEEP_LOADED, urls: entries.map((entry) => entry.name) });
 }
 
-/**
- * Registers the worker and keeps looking for new releases; `onControlled` runs once a worker controls
- * the page (at once on a repeat visit). Does nothing where service workers are unavailable.
- */
 export async function registerServiceWorker(
   // eslint-disable-next-line compat/compat -- undefined where service workers are unavailable: checked below
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,

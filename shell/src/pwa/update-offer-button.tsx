@@ -1,4 +1,3 @@
-// The offer itself, pinned to the top of the column: one tap hands over to the waiting release.
 import { useState, type ReactElement } from 'react';
 import { applyUpdate } from './apply-update';
 import { UpdateButton, UpdateRegion } from './update-toast.styles';

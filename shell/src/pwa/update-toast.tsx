@@ -1,6 +1,5 @@
-// '새 버전이 있어요': shown once a new release is installed and waiting; a tap reloads into it. Never on a
-// prerendered page or the first install. The live region is always there, so a screen reader announces
-// the offer; the offer's code loads only when there is one, from the worker's precache.
+// The live region is always there, so a screen reader announces the offer; the offer's code loads only
+// when there is one, from the worker's precache.
 import { lazy, Suspense, useSyncExternalStore, type ReactElement } from 'react';
 import { subscribeToUpdate, updateIsWaiting } from './update-offer';
 

@@ -1,9 +1,7 @@
-// "The screen in view has its data": no query is fetching and no mutation is running. The shell waits
-// for this before it fetches the other tabs' code, so their bytes and script evaluation never compete
-// with the first screen's API answers and the render they cause (the LCP and TBT of /home, docs/budgets.md).
+// The shell waits for this before fetching the other tabs' code, so it never competes with the first
+// screen's answers and their render (the LCP and TBT of /home, docs/budgets.md).
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Resolves once `client` is idle after a settling pause, or after `maxWaitMs` whatever happens. */
 export function queriesSettled(client: QueryClient, maxWaitMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
     let settled = false;

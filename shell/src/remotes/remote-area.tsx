@@ -1,5 +1,5 @@
-// One remote's area: its own Suspense and error boundary, so a failed remote leaves the tab bar and
-// the other tabs working. Retrying builds a NEW lazy component, because React.lazy caches a failure.
+// Its own Suspense and error boundary, so a failed remote leaves the other tabs working. Retrying builds a
+// NEW lazy component, because React.lazy caches a failure.
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
@@ -15,9 +15,7 @@ const cache = new Map<string, LazyRoutes>();
 function lazyRoutes(remote: RemoteDefinition, fresh: boolean, queryClient: QueryClient): LazyRoutes {
   const cached = cache.get(remote.key);
   if (cached && !fresh) return cached;
-  // Loaded before the first render (bootstrap.tsx): rendered as is, so the screen and the shell paint
-  // together instead of a skeleton first. The other tabs are fetched once this screen has its data.
-  // The screen's own remote is in: once it has rendered with its data, the other tabs may load.
+  // Loaded before the first render (bootstrap.tsx): rendered as is, so screen and shell paint together.
   const preloadOthers = () => preloadWhenIdle(REMOTES, () => queriesSettled(queryClient));
   const ready = fresh ? undefined : loadedRemoteRoutes(remote);
   if (ready) {

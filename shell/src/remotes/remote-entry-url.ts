@@ -1,6 +1,5 @@
-// The config names each remote by its mf-manifest.json (ADR 0001); the shell loads the remoteEntry.js
-// beside it (ADR 0006). Reading the manifest would add a request and the runtime's snapshot code to every
-// first visit, to learn a file name our build fixes (shared/build: `filename: 'remoteEntry.js'`).
+// The remoteEntry.js beside the config's mf-manifest.json (ADR 0006): reading the manifest would add a request
+// and snapshot code to every first visit, to learn a file name our build fixes (shared/build).
 const MANIFEST = /\/mf-manifest\.json(?=$|[?#])/;
 
 export function remoteEntryUrl(configured: string): string {

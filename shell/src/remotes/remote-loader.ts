@@ -5,37 +5,24 @@ import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '
 import { yieldToMain } from '@momentum/first-visit/browser';
 import { remoteEntryUrl } from './remote-entry-url';
 
-/**
- * How long a remote's screen may take before its area shows the fallback with retry. A phone on a slow
- * network gets the skeleton meanwhile; past this, waiting on is worse than a clear message and a button
- * (the federation runtime itself would wait 20 s per script).
- */
+// Past this, waiting on is worse than a clear message and a retry (the runtime would wait 20 s per script).
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 let entries: RuntimeConfig['remotes'] | null = null;
-/** Remotes whose last load failed: their cached entry must be dropped before trying again. */
 const failed = new Set<string>();
-/** Routes modules already loaded, by remote key: their area renders them at once, without suspending. */
+// A remote already loaded renders at once, without suspending.
 const loaded = new Map<string, RemoteRoutesModule>();
 
-/** The remote's routes module if it has loaded already (e.g. before the first render), else undefined. */
 export function loadedRemoteRoutes(remote: RemoteDefinition): RemoteRoutesModule | undefined {
   return loaded.get(remote.key);
 }
 
-/**
- * A routes module obtained without the federation runtime: the build-time prerender of a tab's frame
- * (shell/prerender/tab-frame.tsx) gives the remote area a slot to render this way.
- */
+// For the build-time prerender of a tab's frame, which has no federation runtime.
 export function provideLoadedRemoteRoutes(remote: RemoteDefinition, module: RemoteRoutesModule): void {
   loaded.set(remote.key, module);
 }
 
-/**
- * Loading a remote is, after its entry script: the container's init (its share scope), then getting
- * the expose (its chunks and the shared modules they consume). Run back to back in the entry's load
- * event they made one long task; a yield after the init lets the browser in between.
- */
+// The container's init (share scope) and getting the expose made one long task back to back: yield between.
 const yieldAfterInit: ModuleFederationRuntimePlugin = {
   name: 'momentum-yield-after-init',
   async initContainer(args) {
@@ -50,7 +37,7 @@ export function registerAppRemotes(remotes: RuntimeConfig['remotes'], definition
   registerRemotes(definitions.map((remote) => ({ name: remote.federationName, entry: remoteEntryUrl(remotes[remote.key]) })));
 }
 
-/** A remote that failed before is registered again with force, which drops the runtime's cached entry. */
+// Registering with force drops the runtime's cached entry of a failed remote.
 function reRegisterIfFailed(remote: RemoteDefinition): void {
   if (!failed.has(remote.key) || !entries) return;
   registerRemotes([{ name: remote.federationName, entry: remoteEntryUrl(entries[remote.key]) }], { force: true });
@@ -73,10 +60,7 @@ export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<Remote
   }
 }
 
-/**
- * The remote's entry and chunks, then, in a task of its own, its routes module's code: the entry's
- * share negotiation and the screen's module code together made one long task on a slow phone.
- */
+// The module's code runs in a task of its own: with the entry's share negotiation it made one long task.
 async function loadRoutesModule(remote: RemoteDefinition): Promise<RemoteRoutesModule | null> {
   const factory = await loadRemote<() => RemoteRoutesModule | Promise<RemoteRoutesModule>>(remoteRoutesId(remote), { loadFactory: false, from: 'runtime' });
   await yieldToMain();
@@ -91,11 +75,7 @@ function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Fetches a remote's entry and its ./routes chunks without running them (first screen, idle time, tab
- * hover), so opening the tab fetches no code and costs the page no main-thread time before it is used.
- * A failure stays quiet here: the real load reports it in the remote's own area.
- */
+// Fetches without running, so the page pays no main-thread time before use; the real load reports failures.
 export function preloadRemoteRoutes(remote: RemoteDefinition): void {
   if (failed.has(remote.key)) return;
   loadRemote(remoteRoutesId(remote), { loadFactory: false, from: 'runtime' }).catch(() => {
@@ -111,10 +91,7 @@ const whenIdle = (): Promise<void> =>
     else window.setTimeout(resolve, 1500);
   });
 
-/**
- * Preloads every remote once the first screen's remote has rendered, its data has arrived (`screenSettled`)
- * and the browser is idle again, so the other tabs never compete with the screen being shown.
- */
+// Only once the screen has its data and the browser is idle: other tabs never compete with the one shown.
 export function preloadWhenIdle(definitions: readonly RemoteDefinition[], screenSettled: () => Promise<void> = () => Promise.resolve()): void {
   // Not while prerendering (Node): the area renders this module before any browser exists.
   if (preloadScheduled || typeof window === 'undefined') return;

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 
-/** Fixed-height placeholder while a remote loads, so nothing jumps when it arrives. */
+/** Fixed height, so nothing jumps when the remote arrives. */
 export function RemoteSkeleton() {
   return (
     <Wrapper aria-busy="true" aria-label="화면을 불러오는 중" data-testid="remote-skeleton">

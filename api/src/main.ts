@@ -1,4 +1,3 @@
-// Process entry: config from the environment, database, listen, graceful shutdown.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createDatabase } from './db/database.js';

@@ -12,11 +12,7 @@ export interface AiRoutesOptions {
   ai: AiService;
 }
 
-/**
- * POST /api/ai/duration and POST /api/ai/plan from the route registry (`aiRoutes` in the contracts):
- * `implementRoute` signs the user in first (401) and validates the body with the contract's Korean
- * messages (400), so only a valid call of a signed-in user spends the per-user budget.
- */
+/** implementRoute checks sign-in and body first, so only a valid call of a signed-in user spends the budget. */
 export const aiRoutesPlugin: FastifyPluginAsync<AiRoutesOptions> = async (app, { ai }) => {
   const userRateLimit = perUserRateLimit(app, { name: 'ai', ...AI_LIMIT, message: AI_RATE_LIMITED_MESSAGE });
   implementRoute(app, aiRoutes.duration, async (request) => ({ days: await ai.estimateDuration(request.body.goal) }), { userRateLimit });

@@ -4,20 +4,18 @@ import { AppError } from '../errors/app-error';
 import { parseDurationAnswer, parsePlanAnswer } from './answer-rules';
 import { DURATION_PARAMS, PLAN_PARAMS, durationMessages, planMessages, type ChatMessage } from './prompts';
 
-/** Drafts for the moment wizard. Failures resolve to null / [] (the AI failure of docs/product-spec.md), never throw. */
+/** Failures resolve to null / [] (the AI failure of docs/product-spec.md), never throw. */
 export interface AiService {
   estimateDuration(goal: string): Promise<number | null>;
   planSteps(goal: string, count: number): Promise<string[]>;
 }
 
-/** The part of a pino/Fastify logger we use. */
 export interface AiLogger {
   warn(details: object, message: string): void;
 }
 
 export interface OpenAiServiceOptions {
   apiKey: string;
-  /** Any OpenAI-compatible endpoint, e.g. `http://127.0.0.1:4010/v1`; default: OpenAI's. */
   baseURL?: string | undefined;
   model: string;
   timeoutMs: number;
@@ -43,7 +41,6 @@ export function createOpenAiService(options: OpenAiServiceOptions): AiService {
     project: null,
   });
 
-  /** The answer text, or null after logging why there is none. */
   async function complete(
     call: 'duration' | 'plan',
     messages: ChatMessage[],
@@ -79,7 +76,6 @@ export function createOpenAiService(options: OpenAiServiceOptions): AiService {
   };
 }
 
-/** Loggable facts about a failed call; never the request headers (they carry the key). */
 function describeFailure(error: unknown): object {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return { reason: 'timeout' };
   if (error instanceof OpenAI.APIError) return { reason: 'http', status: error.status, error: error.message };
@@ -94,14 +90,12 @@ export function createUnconfiguredAiService(): AiService {
   return { estimateDuration: refuse, planSteps: refuse };
 }
 
-/** The shape of `AppConfig['ai']`. */
 export interface AiConfig {
   apiKey: string | null;
   baseUrl: string | null;
   model: string;
 }
 
-/** The service the app should use: OpenAI-compatible when a key is configured, else the 503 one. */
 export function createAiService(
   config: AiConfig,
   options: { timeoutMs?: number; logger?: AiLogger } = {},

@@ -1,5 +1,4 @@
-// Pure shaping of the model's raw answers into what docs/product-spec.md allows (section 5: positive integer
-// duration; list cut to the requested length; generated titles at most 20 characters).
+// Shapes the model's answers into what docs/product-spec.md section 5 allows.
 import { MOMENT_CONTENT_MAX } from '@momentum/contracts/limits';
 
 /** A draft longer than a year is not a useful suggestion; the user can still type more by hand. */
@@ -36,7 +35,6 @@ export function parseDurationAnswer(answer: string): number | null {
   return null;
 }
 
-/** The JSON array of step texts inside the answer, or null when there is none. */
 export function extractStringArray(answer: string): string[] | null {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(answer);
   const text = fenced?.[1] ?? answer;
@@ -79,7 +77,6 @@ export function stripStepLabel(step: string): string {
 
 const chars = (s: string) => Array.from(s);
 
-/** Shortens to `max` characters (spaces included), at a word boundary when that keeps enough text. */
 export function shortenStep(step: string, max = STEP_MAX_CHARS): string | null {
   if (chars(step).length <= max) return step;
   if (chars(step).length > DROP_ABOVE_CHARS) return null;
@@ -93,7 +90,6 @@ export function shortenStep(step: string, max = STEP_MAX_CHARS): string | null {
   return chars(step).slice(0, max).join('').trimEnd();
 }
 
-/** At most `count` clean steps; fewer when the answer had fewer usable ones (the user then edits). */
 export function shapePlanSteps(raw: readonly string[], count: number): string[] {
   const steps: string[] = [];
   for (const item of raw) {
@@ -106,7 +102,6 @@ export function shapePlanSteps(raw: readonly string[], count: number): string[] 
   return steps;
 }
 
-/** The whole plan rule: parse, clean, shorten, cut. An answer without a JSON array gives []. */
 export function parsePlanAnswer(answer: string, count: number): string[] {
   const items = extractStringArray(answer);
   return items ? shapePlanSteps(items, count) : [];

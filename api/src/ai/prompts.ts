@@ -6,9 +6,7 @@ export interface ChatMessage {
   content: string;
 }
 
-/** docs/product-spec.md section 7: at most 10 tokens, temperature 0.5, the answer is a number only. */
 export const DURATION_PARAMS = { max_tokens: 10, temperature: 0.5 } as const;
-/** docs/product-spec.md section 7: at most 400 tokens, temperature 0.5. */
 export const PLAN_PARAMS = { max_tokens: 400, temperature: 0.5 } as const;
 
 export function durationMessages(goal: string): ChatMessage[] {

@@ -1,8 +1,6 @@
-// Why the development Kakao provider must not run here: it signs anyone in as any account. It is for
-// a developer's own machine, so anything that looks like a deployment refuses it unless the operator
-// opts in for a shared test server (ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER).
+// The development Kakao provider signs anyone in as any account: a deployment refuses it unless the operator
+// opts in (ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER).
 
-/** Hosts that only this machine can reach: localhost (and *.localhost), 127.0.0.0/8, ::1. */
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
@@ -18,7 +16,6 @@ export interface DeploymentSignals {
   appOrigins: string[];
 }
 
-/** Each reason the environment looks like a deployment rather than a developer's machine (empty: local). */
 export function productionSigns({ nodeEnv, host, publicUrl, appOrigins }: DeploymentSignals): string[] {
   const signs: string[] = [];
   if (nodeEnv === 'production') signs.push('NODE_ENV=production');

@@ -1,12 +1,7 @@
-// Which callback of the shell Kakao redirects to, decided once from the configuration at start.
-// The auth module resolves a request's own redirect URI against the same path.
+// Decided once at start; the auth module resolves a request's own redirect URI against the same path.
 export const CALLBACK_PATH = '/auth/kakao/callback';
 
-/**
- * KAKAO_REDIRECT_URI, or where it may be left out, the one app origin's callback (with the default
- * APP_ORIGINS, the development shell's). Returns a reason instead when the configuration does not say
- * which callback is the shell's: several APP_ORIGINS set and no KAKAO_REDIRECT_URI.
- */
+/** A reason instead when several APP_ORIGINS are set and no KAKAO_REDIRECT_URI says which callback is the shell's. */
 export function configuredRedirectUri(
   given: string | undefined,
   appOrigins: readonly string[],

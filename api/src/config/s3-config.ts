@@ -1,4 +1,3 @@
-/** Where an S3-compatible store is and how to sign for it (the S3_* variables). */
 export interface S3PhotoStorageConfig {
   /** null: AWS's own endpoint for the region; else R2, MinIO, s3rver... */
   endpoint: string | null;

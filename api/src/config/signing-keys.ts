@@ -1,6 +1,4 @@
-// The API's keys: from the environment, or in development generated once into DATA_DIR. Production takes
-// them from the environment only: replicas must share them, and a key on one machine's disk is a secret
-// nobody manages or rotates.
+// Production takes keys from the environment only: replicas must share them, and a key on one disk is a secret nobody rotates.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,17 +8,13 @@ import { ConfigError } from './config-error.js';
 export interface VapidConfig {
   publicKey: string;
   privateKey: string;
-  /** mailto: or https: contact the push services may use. */
   subject: string;
 }
 
 const required = (names: string, what: string) =>
   new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n  - ${names}: NODE_ENV=production에서는 필수입니다 (${what})`);
 
-/**
- * What `file` holds when `parse` accepts it; otherwise a new value from `generate`, written there
- * readable by its owner only (it signs sessions, photo URLs or pushes).
- */
+/** Written readable by its owner only: it signs sessions, photo URLs or pushes. */
 function readOrCreate<T>(file: string, parse: (text: string) => T | null, generate: () => T, serialize: (value: T) => string): T {
   try {
     const existing = parse(fs.readFileSync(file, 'utf8'));
@@ -34,7 +28,6 @@ function readOrCreate<T>(file: string, parse: (text: string) => T | null, genera
   return value;
 }
 
-/** A signing secret (JWT_SECRET, PHOTO_URL_SECRET): at least 32 characters. */
 export function secretOf(name: string, value: string | undefined, file: string, production: boolean, warnings: string[]): string {
   if (value) return value;
   if (production) throw required(name, '32자 이상의 임의 문자열, 예: openssl rand -base64 48');
@@ -47,7 +40,7 @@ export function secretOf(name: string, value: string | undefined, file: string, 
   );
 }
 
-/** The VAPID keys: all three from the environment (every replica signs with the one pair browsers subscribed to). */
+/** All three from the environment: every replica signs with the one pair browsers subscribed to. */
 export function vapidOf(
   e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string },
   file: string,

@@ -1,10 +1,8 @@
-// TRUST_PROXY: the proxies whose X-Forwarded-For names the client, so per-IP limits and logs see it.
-// `true`, /0 and hop counts are refused: they cannot check who connects, so a client reaching the API
-// directly could choose its address. The accepted forms: docs/api.md, "Configuration".
+// `true`, /0 and hop counts are refused: a client reaching the API directly could choose its address.
+// The accepted forms: docs/api.md, "Configuration".
 import net from 'node:net';
 import { z } from 'zod';
 
-/** Fastify's `trustProxy`: false, or the trusted proxies' addresses and ranges. */
 export type TrustProxy = false | string[];
 
 export const TRUST_PROXY_MESSAGE =
@@ -24,13 +22,11 @@ function isAddressOrRange(entry: string): boolean {
   return bits >= 1 && bits <= (family === 4 ? 32 : 128);
 }
 
-/** The trusted proxies, or null when the text is not a list of addresses and ranges. */
 function parseTrustProxy(text: string): string[] | null {
   const entries = text.split(',').map((entry) => entry.trim());
   return entries.length > 0 && entries.every(isAddressOrRange) ? entries : null;
 }
 
-/** The zod field for env.ts: unset or empty → false. */
 export const trustProxyVariable = z
   .string()
   .optional()

@@ -1,32 +1,18 @@
-// Tells "the database cannot be reached right now" apart from every other failure, so the API can answer
-// 503 DATABASE_UNAVAILABLE (retry later) instead of 500 (a bug) while PostgreSQL is down or restarting.
-// drizzle wraps driver errors (DrizzleQueryError → cause), so the whole cause chain is searched.
+// "Unreachable right now" (503 DATABASE_UNAVAILABLE, retry later) apart from a bug (500).
 
-/** Socket-level failures: the server is not listening, went away, or cannot be resolved. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-/**
- * PostgreSQL SQLSTATEs meaning "not now": class 08 (connection exception), admin/crash shutdown
- * (57P01/57P02, e.g. `pg_ctl stop -m fast` terminating sessions), starting up or shutting down (57P03),
- * too many connections (53300).
- */
+/** 57P01/57P02 admin or crash shutdown, 57P03 starting up, 53300 too many connections (class 08 below). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/**
- * node-postgres reports a dropped or timed-out connection only in its message ("timeout expired": its
- * client gave up opening a connection, CONNECT_TIMEOUT_MS in database.ts).
- */
+/** node-postgres names a dropped or timed-out connection only in its message. */
 const DRIVER_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /^timeout expired$/i, /not queryable/i];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return unavailableCause(error) !== null;
 }
 
-/**
- * The driver-level error in the chain that shows the database is unreachable (its code or message names
- * the condition, e.g. 57P03 or "Connection terminated unexpectedly", unlike drizzle's wrapper, which
- * carries the query and its parameters), or null. Logged through serializeError.
- */
+/** The driver-level error in the chain (drizzle wraps it as cause) that shows the database unreachable, or null. */
 export function unavailableCause(error: unknown): object | null {
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];
@@ -49,10 +35,7 @@ export function unavailableCause(error: unknown): object | null {
   return null;
 }
 
-/**
- * True when the pool shed the query (database.ts DatabaseBusyError): every connection was busy past the
- * wait. The database is fine, this server is overloaded, so it is answered SERVER_BUSY, not unavailable.
- */
+/** The pool shed the query (DatabaseBusyError): the database is fine, this server is overloaded → SERVER_BUSY. */
 export function isDatabaseBusy(error: unknown): boolean {
   const seen = new Set<unknown>();
   for (let current = error; typeof current === 'object' && current !== null && !seen.has(current); ) {

@@ -1,13 +1,9 @@
-// A select's columns in a contract's field names, so the row is already the answer. Fields named like
-// their column are taken from the table; only those named otherwise (an id) are written by hand.
+// A select's columns in a contract's field names, so the row is already the answer.
 import { getTableColumns, type Table } from 'drizzle-orm';
 
 type Columns<T extends Table> = T['_']['columns'];
 
-/**
- * `fields` are the contract's keys (`Schema.keyof().options`); `renamed` maps the others to their column.
- * A field that is neither a column nor renamed fails to compile, and throws if types were bypassed.
- */
+/** A field that is neither a column nor renamed fails to compile, and throws if types were bypassed. */
 export function contractColumns<T extends Table, F extends string, R extends { [K in Exclude<F, keyof Columns<T>>]: unknown }>(
   table: T,
   fields: readonly F[],

@@ -17,14 +17,11 @@ import { appliedMigrationCount, type MigrationReport } from './migration-report.
 import * as schema from './schema/index.js';
 import { StatementCachingPGlite } from './statement-caching-pglite.js';
 
-/** The drizzle handle repositories receive. Same type for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  /** What opening it migrated (main.ts logs it). */
   migrations: MigrationReport;
-  /** `select 1`; rejects when the database cannot answer within PING_TIMEOUT_MS (used by GET /health). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,32 +29,18 @@ export interface Database {
 export interface CreateDatabaseOptions {
   /** In-memory PGlite (tests). Ignores DATABASE_URL and DATA_DIR. */
   memory?: boolean;
-  /** With `memory`: start from this data-dir dump (tests: test/pglite-templates.ts) instead of an empty initdb. */
   template?: Blob;
-  /** PostgreSQL: an idle pooled connection died. Default: a warning on stderr. */
   onConnectionError?: (error: Error) => void;
-  /** PostgreSQL: the pool's size and its wait for a free connection. Default: POOL_MAX and POOL_WAIT_MS. */
   pool?: { max?: number; waitMs?: number };
 }
 
-/**
- * How long opening a PostgreSQL connection may take before it fails (and the API answers 503
- * DATABASE_UNAVAILABLE): without it, a server that accepts TCP but never answers would hang requests.
- * It bounds opening only: waiting for a busy pool's free connection is POOL_WAIT_MS.
- */
+/** Without it, a server that accepts TCP but never answers hangs requests. Bounds opening only, not the pool's queue. */
 const CONNECT_TIMEOUT_MS = 3000;
 const POOL_MAX = 10;
-/**
- * How long a query waits for a free connection when all POOL_MAX are busy (the database is fine): a quarter
- * of the client's request timeout, so the phone gets SERVER_BUSY before it gives up (docs/api.md).
- */
+/** A quarter of the client's request timeout, so the phone gets SERVER_BUSY before it gives up (docs/api.md). */
 const POOL_WAIT_MS = API_TIMEOUT_MS / 4;
-/**
- * Queries waiting beyond this many per connection are shed at once: a memory guard for a flood (at 10,
- * replicas left after a kill shed instead of waiting). The wait above sheds under ordinary overload.
- */
+/** A memory guard for a flood; the wait above sheds under ordinary overload. */
 export const WAITING_PER_CONNECTION = 50;
-/** GET /health answers within this bound even when the database hangs. */
 const PING_TIMEOUT_MS = 2000;
 
 function warnConnectionLost(error: Error): void {
@@ -66,7 +49,6 @@ function warnConnectionLost(error: Error): void {
 
 export { MIGRATIONS_FOLDER };
 
-/** Every connection is busy and the wait for one ran out (or the queue is full): shed, answered SERVER_BUSY. */
 class DatabaseBusyError extends Error {
   readonly code = 'DATABASE_BUSY';
   constructor(readonly waitingCount: number, readonly waitedMs: number) {
@@ -84,10 +66,6 @@ class ConnectTimeoutClient extends pg.Client {
 
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 
-/**
- * A pool whose queue for a free connection is bounded in length and in time, apart from the connect
- * timeout. pool.query() and drizzle's transactions both go through connect().
- */
 class BoundedPool extends pg.Pool {
   constructor(config: pg.PoolConfig & { max: number }, private readonly waitMs: number) {
     super(config);
@@ -102,7 +80,6 @@ class BoundedPool extends pg.Pool {
       });
     }
     const max = this.options.max ?? POOL_MAX;
-    // A free slot: the pool opens a connection (under the connect timeout) or hands out an idle one.
     if (this.idleCount > 0 || this.totalCount < max) return void super.connect(callback as never);
     if (this.waitingCount >= max * WAITING_PER_CONNECTION) {
       return void process.nextTick(() => callback(new DatabaseBusyError(this.waitingCount, 0), undefined, () => {}));
@@ -122,7 +99,6 @@ class BoundedPool extends pg.Pool {
   }
 }
 
-/** Opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR/db) and applies the migrations before returning. */
 export async function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   options: CreateDatabaseOptions = {},
@@ -130,9 +106,7 @@ export async function createDatabase(
   if (config.databaseUrl && !options.memory) {
     const max = options.pool?.max ?? POOL_MAX;
     const pool = new BoundedPool({ connectionString: config.databaseUrl, max, Client: ConnectTimeoutClient }, options.pool?.waitMs ?? POOL_WAIT_MS);
-    // An idle pooled connection can die (server restart, failover, an administrator's terminate).
-    // node-postgres then emits 'error' on the pool, and unhandled that would crash the whole API;
-    // the pool has already dropped the broken client and the next query connects anew.
+    // Unhandled, the 'error' of an idle connection that died (restart, failover) would crash the API.
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });
     let migrations: MigrationReport;

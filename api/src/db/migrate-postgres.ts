@@ -1,5 +1,4 @@
-// PostgreSQL migrations run under a session advisory lock, so replicas started together take turns:
-// without it two processes see an empty migrations table and run the same DDL. PGlite needs no lock.
+// Under a session advisory lock: two replicas started together would otherwise run the same DDL.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
@@ -10,7 +9,6 @@ import * as schema from './schema/index.js';
 /** The advisory lock's key: any constant every API process shares ("mome" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x6d6f6d65;
 
-/** Applies the missing migrations while holding the lock on one pooled connection (waits for the lock). */
 export async function migratePostgres(pool: pg.Pool): Promise<MigrationReport> {
   const client = await pool.connect();
   let broken: Error | undefined;

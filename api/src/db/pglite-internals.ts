@@ -1,11 +1,9 @@
-// What StatementCachingPGlite needs from PGlite beyond its documented API, and how it notices a release
-// changed it: the members are checked before the first query and every answer's shape is checked, and
-// the class falls back to PGlite's own `query` when either fails (README.md beside this file).
+// PGlite beyond its documented API: members are checked before the first query, answers' shapes on every
+// call, and StatementCachingPGlite falls back to PGlite's own `query` when either fails (README.md here).
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 
 export type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
-/** The instance members the named path calls: readiness, the two query mutexes, the protocol stream. */
 export interface PgliteInternals {
   _checkReady(): Promise<void>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
@@ -29,7 +27,6 @@ const PARSE_FUNCTIONS = ['parseResults', 'parseDescribeStatementResults'] as con
 
 const lacks = (holder: unknown, name: string) => typeof (holder as Record<string, unknown> | null | undefined)?.[name] !== 'function';
 
-/** Why `candidate` (and the package's protocol helpers) cannot serve the named path, or null when all is there. */
 export function missingInternals(candidate: unknown): string | null {
   const missing = [
     ...INTERNAL_METHODS.filter((name) => lacks(candidate, name)),
@@ -39,15 +36,11 @@ export function missingInternals(candidate: unknown): string | null {
   return missing.length > 0 ? `PGlite has no ${missing.join(', ')}` : null;
 }
 
-/** An internal answered in a shape the named path does not know (its message says which and how). */
 export class InternalsChanged extends Error {
   override name = 'InternalsChanged';
 }
 
-/**
- * Calls an internal. A TypeError inside it, or an answer that fails `expected`, means PGlite changed
- * it; any other error (a database error, a closed database) is the query's own and passes unchanged.
- */
+/** A TypeError inside, or an answer failing `expected`, means PGlite changed it; other errors pass unchanged. */
 export async function callInternal<T>(what: string, call: () => Promise<T> | T, expected: (value: T) => boolean): Promise<T> {
   let value: T;
   try {

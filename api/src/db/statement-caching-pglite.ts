@@ -1,6 +1,5 @@
-// PGlite with named prepared statements, for `query` outside a transaction: parsing and planning on
-// every call cost more than running the query. It calls PGlite internals (pglite-internals.ts) and falls
-// back to PGlite's own `query`, with one warning, when they change (README.md beside this file).
+// Named prepared statements for `query` outside a transaction: planning each call cost more than running it.
+// Uses PGlite internals (pglite-internals.ts), falling back with one warning when they change (README.md here).
 import { PGlite, parse, protocol, type QueryOptions, type Results, type types } from '@electric-sql/pglite';
 import {
   type BackendMessage,
@@ -16,23 +15,18 @@ type Parsers = Record<number | string, types.Parser>;
 interface NamedStatement {
   name: string;
   paramTypes: number[];
-  /** The statement's RowDescription, or null for a statement that returns no rows. */
   rowDescription: BackendMessage | null;
 }
 
-/** Whether the named path is in use: not yet decided (before the first query), yes, or fallen back. */
 export type StatementPath = 'untested' | 'named' | 'fallback';
 
 /** SQLSTATE 26000 (the statement is gone) and 0A000 ("cached plan must not change result type"). */
 const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
 
-/** Named statements kept per database; the least recently used one is closed beyond this. */
 export const MAX_NAMED_STATEMENTS = 256;
 
-/** Run through the named path before the first query: parameter serialisation, Bind/Execute, parsing. */
 const PROBE_SQL = 'select $1::int4 + 1 as momentum_probe';
 
-/** The one warning line of a fall-back, in the API's log format (pino's JSON, level warn). */
 function warnFallback(reason: string): void {
   console.warn(
     JSON.stringify({
@@ -44,26 +38,21 @@ function warnFallback(reason: string): void {
 }
 
 export class StatementCachingPGlite extends PGlite {
-  /** By query text, least recently used first (Map keeps insertion order). */
   readonly #statements = new Map<string, NamedStatement>();
   #nextName = 0;
-  /** The default parsers merged with a query's own, per options object (drizzle reuses one per query). */
   readonly #mergedParsers = new WeakMap<object, Parsers>();
   #path: StatementPath = 'untested';
   #probing: Promise<void> | undefined;
   #internals!: PgliteInternals;
 
-  /** Which path queries take (for tests and diagnostics). */
   get statementPath(): StatementPath {
     return this.#path;
   }
 
-  /** How many named statements are open (for tests). */
   get namedStatementCount(): number {
     return this.#statements.size;
   }
 
-  /** Where the named path finds PGlite's internals: this instance (a test hands in changed ones). */
   protected internals(): unknown {
     return this;
   }
@@ -90,7 +79,6 @@ export class StatementCachingPGlite extends PGlite {
     }
   }
 
-  /** Checks the internals exist and answer a probe query right; otherwise falls back. */
   async #probe(): Promise<void> {
     const candidate = this.internals();
     const missing = missingInternals(candidate);
@@ -116,7 +104,6 @@ export class StatementCachingPGlite extends PGlite {
     warnFallback(reason);
   }
 
-  /** `fn` under PGlite's transaction and query mutexes, as its own query runs; a TypeError of theirs means they changed. */
   async #exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const internals = this.#internals;
     let ownFailure: { error: unknown } | undefined;
@@ -137,7 +124,6 @@ export class StatementCachingPGlite extends PGlite {
     }
   }
 
-  /** Runs the text; a statement dropped or invalidated behind our back is prepared anew, once. */
   async #runFresh<T>(text: string, params: unknown[], options: QueryOptions | undefined, attempt: { executed: boolean }): Promise<Results<T>> {
     try {
       return await this.#run<T>(text, params, options, attempt);
@@ -177,7 +163,6 @@ export class StatementCachingPGlite extends PGlite {
     return results[0] as Results<T>;
   }
 
-  /** The statement for this text: parsed and described once, then marked most recently used. */
   async #prepared(text: string, options: QueryOptions | undefined): Promise<NamedStatement> {
     const known = this.#statements.get(text);
     if (known) {
@@ -216,7 +201,6 @@ export class StatementCachingPGlite extends PGlite {
     await callInternal('execProtocolStream', () => internals.execProtocolStream(message, { syncToFs: false, throwOnError: false }), isMessageList);
   }
 
-  /** One batch of messages into the backend; a database error carries the query as PGlite's does. */
   async #exchange(parts: Uint8Array[], text: string, params: unknown[], options: QueryOptions | undefined): Promise<BackendMessage[]> {
     const internals = this.#internals;
     try {

@@ -1,9 +1,6 @@
 import type { ErrorCode } from '@momentum/contracts/errors';
 
-/**
- * A refusal the client should see as-is: HTTP status, stable code, Korean message.
- * Anything thrown that is not an AppError is treated as a 500 and its details stay in the log.
- */
+/** Anything thrown that is not an AppError is a 500, its details kept to the log. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,8 +1,5 @@
-// How an error appears in a log line: what names the failure, never what the user sent. Drizzle's message
-// and `params`, PostgreSQL's `detail`, `where` and messages quote user content, so only an allow-list of
-// fields is kept and a database error's message is replaced (docs/api.md, "Logs").
+// Only an allow-list of fields reaches a log line: drizzle's params and PostgreSQL's detail quote user content (docs/api.md, "Logs").
 
-/** Fields that name the failure; none of them can hold a value the user sent. */
 const KEPT_FIELDS = ['code', 'statusCode', 'severity', 'schema', 'table', 'column', 'constraint', 'errno', 'syscall'] as const;
 
 /** A cause chain longer than this is cut (and a cycle cannot recurse forever). */
@@ -10,7 +7,6 @@ const MAX_DEPTH = 5;
 
 export interface SerializedError {
   type: string;
-  /** A database error's is replaced by REDACTED (see above). */
   message: string;
   stack?: string;
   cause?: SerializedError | string;
@@ -18,12 +14,9 @@ export interface SerializedError {
   [field: string]: unknown;
 }
 
-/** Stands for a database error's message in the log. */
 export const REDACTED = '[REDACTED]';
 
-/** pino's `err` serializer: with the stack's frames. */
 export function serializeError(error: unknown): SerializedError & { stack: string };
-/** One short line (e.g. the 503 warning while the database is away): no stack. */
 export function serializeError(error: unknown, options: { stack: false }): SerializedError;
 export function serializeError(error: unknown, options: { stack?: boolean } = {}): SerializedError {
   return serialize(error, options.stack ?? true, 0);
@@ -50,16 +43,12 @@ function serialize(error: unknown, withStack: boolean, depth: number): Serialize
   return out;
 }
 
-/**
- * A query wrapper (drizzle: `query`/`params`) or a server error (pg, PGlite: `severity` beside a
- * SQLSTATE): their messages may quote the statement or a value.
- */
+/** Their messages may quote the statement or a value. */
 function fromDatabase(error: Record<string, unknown>): boolean {
   if ('query' in error || 'params' in error) return true;
   return typeof error.severity === 'string' && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
 }
 
-/** The `at …` lines: the header (name and message, possibly several lines) is left out. */
 function stackFrames(stack: string): string {
   return stack
     .split('\n')

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 
-/** Milliseconds since the epoch. Injected so tests can move time (token expiry, rotation grace). */
+/** Injected so tests can move time (token expiry, rotation grace). */
 export type Clock = () => number;
 export const systemClock: Clock = () => Date.now();
 
-/**
- * e2e only (TEST_CLOCK_OFFSET_FILE, refused in production): now plus the milliseconds in `file`, read per
- * call so a test moves the server's time at once. No file is no offset; an unreadable one throws, loudly.
- */
+/** e2e only (refused in production): read per call so a test moves the server's time at once. */
 export function offsetFileClock(file: string): Clock {
   return () => Date.now() + readOffset(file);
 }

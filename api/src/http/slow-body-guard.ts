@@ -1,6 +1,4 @@
-// Fastify sets no body timeout, so a stalled or trickling upload would hold a socket, a temp file and a
-// handler forever; a total timeout would cut a big photo over a slow phone. So the pace is guarded: under
-// `minBytes` per `windowMs` is a 408 and a closed connection, and the pipeline removes its temp file.
+// Fastify sets no body timeout, and a total one would cut a big photo over a slow phone: the pace is guarded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { ErrorCode } from '@momentum/contracts/errors';
@@ -28,14 +26,12 @@ export function registerSlowBodyGuard(app: FastifyInstance, limits: SlowBodyLimi
 function watchBody(request: FastifyRequest, reply: FastifyReply, { windowMs, minBytes }: SlowBodyLimits): void {
   const raw = request.raw;
   const socket = raw.socket;
-  // Bytes the socket has read (headers and body): the body's progress whoever consumes it, and
-  // reading the counter neither consumes nor resumes the stream.
+  // The socket's read counter: the body's progress whoever consumes it, read without consuming.
   let seen = socket.bytesRead;
   const timer = setInterval(() => {
     if (raw.complete || reply.sent || socket.destroyed) return stop();
     const read = socket.bytesRead;
-    // A full buffer means the app is not reading (a database check before the upload, the disk
-    // behind): the pause is ours, not the client's.
+    // A full buffer means the app is not reading: the pause is ours, not the client's.
     const appBehind = raw.readableLength >= raw.readableHighWaterMark;
     if (read - seen >= minBytes || appBehind) {
       seen = read;
@@ -43,8 +39,7 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, { windowMs, min
     }
     stop();
     request.log.info({ bytesInWindow: read - seen, windowMs, minBytes }, 'request body too slow: answered 408');
-    // Once the answer is out, end the request too, so a handler still waiting for the body fails
-    // (and cleans up) instead of waiting on a client that is gone.
+    // End the request too, so a handler still waiting for the body fails and cleans up.
     reply.raw.once('finish', () => raw.destroy());
     reply.header('connection', 'close');
     void sendError(reply, 408, { code: ErrorCode.VALIDATION, message: SLOW_BODY_MESSAGE });

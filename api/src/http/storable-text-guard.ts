@@ -1,6 +1,5 @@
-// Every request value is checked before any handler for characters no text column can hold (a NUL fails
-// the statement, a lone surrogate is stored as U+FFFD). A root hook covers every route, so a new field
-// cannot forget it; multipart text fields are the multipart reader's (ADR 0012).
+// Refuses characters no text column can hold (NUL fails the statement, a lone surrogate becomes U+FFFD) in a
+// root hook, so a new field cannot forget it; multipart text fields are the multipart reader's (ADR 0012).
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@momentum/contracts/errors';
 import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableCharacter } from '@momentum/contracts/text-rules';
@@ -8,19 +7,13 @@ import { AppError } from '../errors/app-error.js';
 
 export const unstorableText = () => new AppError(400, ErrorCode.VALIDATION, UNSTORABLE_TEXT_MESSAGE);
 
-/**
- * Parsed values are walked: arrays and objects of any prototype (the query parser makes its own).
- * Raw bodies are not: a Buffer holds bytes, not text, and a stream is read by its route.
- */
+/** Buffers hold bytes, not text, and streams are read by their routes. */
 function isParsedContainer(value: object): boolean {
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return false;
   return typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
-/**
- * Whether a parsed request value holds an unstorable character in any string or key, at any depth.
- * Iterative, so a deeply nested JSON body cannot exhaust the stack.
- */
+/** Iterative, so a deeply nested JSON body cannot exhaust the stack. */
 export function holdsUnstorableText(root: unknown): boolean {
   const pending: unknown[] = [root];
   while (pending.length > 0) {
@@ -37,7 +30,6 @@ export function holdsUnstorableText(root: unknown): boolean {
   return false;
 }
 
-/** Register before the routes: a root hook reaches every route registered after it. */
 export function registerStorableTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (holdsUnstorableText(request.params) || holdsUnstorableText(request.query) || holdsUnstorableText(request.body)) {

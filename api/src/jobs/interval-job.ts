@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/**
- * Runs `work` every `intervalMs` in this process, never two runs at once; a failed run is logged and
- * the next one goes on. Every replica runs its own: the work itself must be safe side by side
- * (a lease, SKIP LOCKED).
- */
+/** Never two runs at once. Every replica runs its own: the work must be safe side by side (lease, SKIP LOCKED). */
 export function createIntervalJob(name: string, work: () => Promise<void>, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -21,7 +17,6 @@ export function createIntervalJob(name: string, work: () => Promise<void>, log: 
       timer.unref();
     },
 
-    /** Stops and waits for a run in progress. */
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;

@@ -1,6 +1,4 @@
-/**
- * At most `max` tasks run at once, the rest wait in arrival order: a burst of image decodes must not exhaust memory.
- */
+// A burst of image decodes must not exhaust memory.
 export function createConcurrencyLimit(max: number) {
   let active = 0;
   const waiting: Array<() => void> = [];

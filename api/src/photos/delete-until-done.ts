@@ -1,11 +1,10 @@
-// Files of a refused or rolled-back proof are deleted again and again, in the background, while the
-// store is away (it usually is, when that clean-up fails): else each outage leaves orphan objects.
+// Retried in the background while the store is away (it usually is, when a clean-up fails): else orphan objects.
 import type { PhotoStorage } from './photo-storage.js';
 
 /** Waits between tries: about a minute in all, longer than a store's restart. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 
-/** Deletes `keys` now; when that fails, tries again later. Never throws: a clean-up must not mask an error. */
+/** Never throws: a clean-up must not mask an error. */
 export async function deleteUntilDone(
   storage: Pick<PhotoStorage, 'delete'>,
   keys: string[],

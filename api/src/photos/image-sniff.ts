@@ -1,7 +1,6 @@
-/** Raster formats we accept, judged by their leading bytes (never by file name or declared type). */
+/** Judged by leading bytes, never by file name or declared type. */
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic';
 
-/** How many leading bytes sniffImage() wants to see (fewer is fine at end of file). */
 export const SNIFF_BYTES = 64;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,10 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { photoUnprocessable } from './photo-errors';
 
-/**
- * libvips holds a JPEG's APPn/COM segments in memory while decoding: metadata past a budget is dropped
- * (it is stripped anyway) and an oversized non-metadata header refused. From SOS on, and non-JPEG, pass.
- */
+/** libvips holds a JPEG's APPn/COM segments in memory while decoding: metadata past a budget is dropped. */
 const JPEG_METADATA_BUDGET = 16 * 1024 * 1024;
 const JPEG_HEADER_LIMIT = 1024 * 1024;
 
@@ -68,10 +65,7 @@ export class JpegMetadataBudget extends Transform {
     done(null, this.pending.length > 0 ? this.pending : undefined);
   }
 
-  /**
-   * Handles the marker at `i`: the bytes consumed (0 after switching to pass-through, which copies
-   * the rest), or null when the marker is split across chunks and more input is needed.
-   */
+  /** Bytes consumed, or null when the marker is split across chunks. */
   private marker(buf: Buffer, i: number, out: Buffer[]): number | null | Error {
     if (buf.length - i < 2) return null;
     if (buf[i] !== 0xff) {

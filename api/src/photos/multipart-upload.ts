@@ -9,24 +9,19 @@ import { deleteUntilDone } from './delete-until-done';
 import { processPhotoUpload, type PhotoUploadOptions, type ProcessedPhoto } from './photo-processor';
 
 export interface PhotoMultipartOptions extends PhotoUploadOptions {
-  /** Name of the form field that carries the photo; any other file part is refused. */
+  /** Any other file part is refused. */
   fileField: string;
 }
 
 export interface PhotoMultipartResult {
-  /** null when the form carried no file part (the route decides whether that is an error). */
   photo: ProcessedPhoto | null;
-  /** The text fields, whether sent before or after the file; a repeated name keeps the last. */
+  /** Sent before or after the file; a repeated name keeps the last. */
   fields: Record<string, string>;
 }
 
 const MAX_FIELDS = 20;
 
-/**
- * How the app must register @fastify/multipart: `app.register(multipart, multipartOptions(MAX_PHOTO_BYTES))`.
- * fileSize makes busboy stop at the limit (mapped to our 413); one file per request; a few short
- * text fields. Do not use attachFieldsToBody: it would buffer the file before the route runs.
- */
+/** Not attachFieldsToBody: it would buffer the file before the route runs. */
 export function multipartOptions(maxBytes: number): FastifyMultipartOptions {
   return {
     throwFileSizeLimit: true,
@@ -44,10 +39,7 @@ export function multipartOptions(maxBytes: number): FastifyMultipartOptions {
 
 const invalidForm = () => new AppError(400, ErrorCode.VALIDATION, PHOTO_MESSAGES.invalidForm);
 
-/**
- * Reads a multipart request, streaming its one file through processPhotoUpload (refusals: AppErrors). A
- * photo stored before a failure here is deleted; a route failing later deletes it itself.
- */
+/** A photo stored before a failure here is deleted; a route failing later deletes it itself. */
 export async function readPhotoMultipart(
   request: FastifyRequest,
   opts: PhotoMultipartOptions,
@@ -81,11 +73,7 @@ export async function readPhotoMultipart(
   }
 }
 
-/**
- * busboy cuts the file at limits.fileSize and says so only with a 'limit' event (and `truncated`),
- * then ends the stream normally. Fail the stream instead, so a cut-off image is never decoded and
- * the 413 wins. The event may already have fired while the part was queued: check the flag too.
- */
+/** busboy cuts at limits.fileSize and ends normally: fail instead, so a cut-off image is never decoded (413). */
 function refuseWhenTruncated(file: MultipartFile['file']): MultipartFile['file'] {
   const refuse = () => file.destroy(photoTooLarge());
   if (file.truncated) refuse();
@@ -93,8 +81,7 @@ function refuseWhenTruncated(file: MultipartFile['file']): MultipartFile['file']
   return file;
 }
 
-// Errors from the multipart parser itself: our 413 for the size limit, otherwise the form is
-// malformed, over its part counts, or the client went away: all 400, never a 500.
+// Parser errors: our 413 for the size limit, otherwise 400 — never a 500.
 function asFormError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;

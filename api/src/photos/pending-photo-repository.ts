@@ -1,16 +1,11 @@
-// Every photo object is written under a record (docs/decisions.md "Photo storage"), removed in the photo
-// row's transaction, so the sweep (pending-photo-sweep.ts) finds what a killed replica left. The sweep
-// leases a record first and a commit finding it leased is refused: no photo row points at a swept object.
+// Every photo object is written under a record (docs/decisions.md "Photo storage") so the sweep finds what a
+// killed replica left; a commit finding its record leased is refused: no photo row points at a swept object.
 import { and, asc, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { pendingPhotoObjects, photos } from '../db/schema/index.js';
 import { photoStorageUnavailable } from './photo-errors.js';
 
-/**
- * Inserts the photo row of stored objects and settles their records, in the caller's transaction.
- * Refused (503, the client sends the proof again) when the sweep has leased a record: it is deleting
- * that object.
- */
+/** Refused (503, the client sends the proof again) when the sweep has leased a record. */
 export async function insertPhotoRow(tx: Db, userId: string, key: string, thumbKey: string): Promise<string> {
   const settled = await tx
     .delete(pendingPhotoObjects)
@@ -28,10 +23,7 @@ export function createPendingPhotoRepository(db: Db) {
       await db.insert(pendingPhotoObjects).values({ key, createdAt: at }).onConflictDoNothing();
     },
 
-    /**
-     * Leases up to `limit` records written before `writtenBefore` and not leased now (a lease that ran
-     * out is a sweep that died), skipping rows another replica or a commit holds. Returns their keys.
-     */
+    /** A lease that ran out is a sweep that died; rows another replica or a commit holds are skipped. */
     async lease(writtenBefore: Date, now: Date, leaseUntil: Date, limit: number): Promise<string[]> {
       const due = db
         .select({ key: pendingPhotoObjects.key })
@@ -53,7 +45,6 @@ export function createPendingPhotoRepository(db: Db) {
       return leased.map((row) => row.key);
     },
 
-    /** Removes the records of objects the sweep deleted. */
     async forget(keys: string[]): Promise<void> {
       if (keys.length > 0) await db.delete(pendingPhotoObjects).where(inArray(pendingPhotoObjects.key, keys));
     },

@@ -1,6 +1,4 @@
-// Deletes the objects that a replica killed between put and commit left behind (their records in
-// pending_photo_objects, pending-photo-repository.ts). Every replica sweeps; the lease makes each record
-// one replica's at a time.
+// Deletes objects a replica killed between put and commit left behind; the lease makes each record one replica's.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../http/clock.js';
@@ -24,7 +22,6 @@ export interface PendingPhotoSweepDeps {
 export function createPendingPhotoSweep({ db, storage, clock, log, afterMs }: PendingPhotoSweepDeps) {
   const records = createPendingPhotoRepository(db);
 
-  /** One pass, batch by batch; returns how many objects it deleted. A failed delete keeps the records for a later pass. */
   async function sweep(): Promise<number> {
     let deleted = 0;
     for (;;) {
@@ -47,7 +44,6 @@ export function createPendingPhotoSweep({ db, storage, clock, log, afterMs }: Pe
   );
   return {
     sweep,
-    /** Sweeps every quarter of `afterMs`, at most once a minute. */
     start: () => job.start(Math.min(60_000, Math.max(1_000, Math.floor(afterMs / 4)))),
     stop: job.stop,
   };

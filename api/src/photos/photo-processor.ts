@@ -12,9 +12,8 @@ import { uploadToTemp, type TempUpload } from './upload-to-temp';
 import { deleteUntilDone } from './delete-until-done.js';
 
 export interface PhotoUploadOptions {
-  /** Largest accepted upload in bytes (the app passes MAX_PHOTO_BYTES). */
   maxBytes: number;
-  /** Largest accepted width × height; guards against decompression bombs. */
+  /** Guards against decompression bombs. */
   maxPixels?: number;
   /** Where the upload waits while it is decoded; removed on every path. */
   tmpDir: string;
@@ -22,11 +21,8 @@ export interface PhotoUploadOptions {
 }
 
 export interface ProcessedPhoto {
-  /** Storage key of the normalised photo, e.g. `p/<32 hex>.webp`. */
   key: string;
-  /** Storage key of the thumbnail, e.g. `t/<32 hex>.webp`. */
   thumbKey: string;
-  /** Size of the stored photo (after auto-rotation and resizing). */
   width: number;
   height: number;
 }
@@ -36,11 +32,9 @@ const PHOTO_MAX_SIDE = 1600;
 const THUMB_MAX_SIDE = 320;
 const DECODE_TIMEOUT_SECONDS = 60;
 
-// libvips keeps recently opened files in its operation cache; our inputs are temp files deleted
-// right after use, so caching only holds file handles and memory for nothing.
+// libvips' operation cache would only hold handles of temp files deleted right after use.
 sharp.cache(false);
-// One decode per core at most (each may take tens of MB): 200 simultaneous uploads queue here,
-// holding only their temp files, instead of decoding all at once.
+// One decode per core (each may take tens of MB): simultaneous uploads queue holding only their temp files.
 const decodeSlot = createConcurrencyLimit(Math.max(1, Math.min(4, availableParallelism())));
 
 // sharp reports AVIF and HEIC alike as 'heif'.
@@ -53,10 +47,7 @@ const SHARP_FORMAT: Record<ImageKind, string> = {
   heic: 'heif',
 };
 
-/**
- * Streams one upload to a temp file, decodes it and stores a rotated, metadata-free WebP and a thumbnail
- * under random names (api/src/photos/README.md). The original is never kept; a failed source leaves no file.
- */
+/** The original is never kept; a failed source leaves no file (api/src/photos/README.md). */
 export async function processPhotoUpload(
   source: Readable,
   opts: PhotoUploadOptions,

@@ -11,18 +11,12 @@ export interface PhotoRoutesOptions {
   clock: Clock;
 }
 
-/**
- * Only the browser that was handed the URL may keep the bytes, and no longer than the signature lives:
- * a shared cache must not serve a photo to someone who was never given its URL.
- */
+/** A shared cache must not serve a photo to someone who was never given its URL. */
 function photoCacheControl(remainingSeconds: number): string {
   return `private, max-age=${remainingSeconds}`;
 }
 
-/**
- * `GET /photos/<key>?exp=…&sig=…` (and HEAD): a stored photo for whoever holds an unexpired signed URL; no
- * header, so <img> works. A bad signature and an unknown key are the same 404: guessers learn nothing.
- */
+/** No header, so <img> works. A bad signature and an unknown key are the same 404: guessers learn nothing. */
 export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, { storage, signer, clock }) => {
   app.get('/photos/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];

@@ -6,39 +6,25 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PhotoUrlSigner } from './photo-url-signing';
 
-/**
- * Where processed photos live. Deliberately tiny (put / open / delete / readUrl by key) so that an
- * S3-compatible object store can implement it with PutObject / GetObject / DeleteObjects and a
- * presigned GetObject URL.
- */
+/** Deliberately tiny so an S3-compatible store can implement it (PutObject / GetObject / DeleteObjects / presign). */
 export interface PhotoStorage {
-  /**
-   * True when `readUrl` points at the API's own `GET /photos/<key>` (the local folder), which is then
-   * registered; false when browsers read from the store itself (S3 presigned URLs) and that route is not.
-   */
+  /** True when `readUrl` points at the API's own `GET /photos/<key>`, which is then registered. */
   readonly readsThroughApi: boolean;
   put(key: string, source: Readable | Buffer, contentType: string): Promise<void>;
-  /** The stored bytes, or null when the key is unknown (or not a valid key at all). */
   open(key: string): Promise<Readable | null>;
   /** Deleting an unknown key is not an error, so cleanup paths can call it blindly. */
   delete(keys: string[]): Promise<void>;
-  /**
-   * A URL a browser can read `key` from until `expiresAt`, without any header. It only signs: whether
-   * the caller may see the photo at all is the service's decision, made before it asks.
-   */
+  /** It only signs: whether the caller may see the photo is decided before it asks. */
   readUrl(key: string, expiresAt: Date): Promise<string>;
 }
 
-/** How the local store's read URLs are made: our own `GET /photos/<key>` route, signed. */
 export interface LocalReadUrls {
   /** The API's public base (read per call: a test server learns its port only once it listens). */
   baseUrl(): string;
   signer: PhotoUrlSigner;
 }
 
-// Segments of [A-Za-z0-9_-] joined by '/', the last one with an extension:
-// no '..', no leading '/', no backslash, no dot-files. That alone rules out path traversal;
-// resolveInside() below is a second, independent check.
+// No '..', leading '/', backslash or dot-file: that rules out path traversal; resolveInside() checks again.
 const KEY_PATTERN = /^(?:[A-Za-z0-9_-]+\/){0,4}[A-Za-z0-9_-]+\.[A-Za-z0-9]{1,8}$/;
 
 export function isValidPhotoKey(key: string): boolean {
@@ -53,16 +39,12 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
 };
 
-/** Content type by the key's extension (the pipeline only ever writes keys it named itself). */
 export function contentTypeForKey(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
-/**
- * Local folder storage: the default. Writes are atomic (temp file in the same folder + rename).
- * Without `readUrls` it stores and reads but cannot hand out URLs (the pipeline's own tests).
- */
+/** Writes are atomic (temp file in the same folder + rename). */
 export function createLocalPhotoStorage(dir: string, readUrls?: LocalReadUrls): PhotoStorage {
   const root = path.resolve(dir);
   // Dot-folder: no valid key can start with '.', so half-written files can never be served.
@@ -97,7 +79,6 @@ export function createLocalPhotoStorage(dir: string, readUrls?: LocalReadUrls): 
       const full = resolveInside(key);
       if (!full) return null;
       try {
-        // Open first so a missing file is a clean null rather than a stream that errors later.
         const handle = await open(full, 'r');
         if (!(await handle.stat()).isFile()) {
           await handle.close();

@@ -1,28 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/**
- * Short-lived read URLs for stored photos (ADR 0003, "Who may see a photo"). A URL is
- * `<base>/photos/<key>?exp=<unix seconds>&sig=<HMAC-SHA256(secret, key + exp), base64url>`: it names the
- * photo and its expiry, never a user. Who may be handed one is decided by the services; this only signs.
- */
+/** Short-lived read URLs (ADR 0003, "Who may see a photo"): they name the photo and its expiry, never a user. */
 
 /** Issued URLs share an expiry for this long, so browsers and query caches can reuse them. */
 const PHOTO_URL_WINDOW_MS = 30 * 60_000;
 /** The longest a URL can live; a signature further in the future is refused, whoever made it. */
 export const PHOTO_URL_MAX_LIFETIME_MS = 60 * 60_000;
 
-/**
- * The expiry of a URL issued at `nowMs`: the start of the current 30-minute window plus an hour, so every
- * URL issued within one window is the same string, and it lives 30–60 minutes after it was issued.
- */
+/** A window's start plus an hour: every URL of one window is the same string, living 30–60 minutes. */
 export function photoUrlExpiry(nowMs: number): Date {
   return new Date(Math.floor(nowMs / PHOTO_URL_WINDOW_MS) * PHOTO_URL_WINDOW_MS + PHOTO_URL_MAX_LIFETIME_MS);
 }
 
 export interface PhotoUrlSigner {
-  /** The query string (`exp=…&sig=…`) that lets `key` be read until `expiresAt` (whole seconds). */
   query(key: string, expiresAt: Date): string;
-  /** Seconds the URL still lives, or null when the signature is missing, wrong, expired or too far out. */
   verify(key: string, exp: unknown, sig: unknown, nowMs: number): number | null;
 }
 

@@ -2,13 +2,8 @@ import type { Clock } from '../http/clock';
 import type { PhotoStorage } from './photo-storage';
 import { photoUrlExpiry } from './photo-url-signing';
 
-/**
- * Read URLs for the photos a response carries. Call it only for photos the caller may see (the owner's
- * own, a current friend's proofs, anyone's profile photo for a signed-in user): the rule lives in the
- * services, this picks the expiry window and lets the storage sign.
- */
+/** Only for photos the caller may see: that rule lives in the services, this only picks the expiry and signs. */
 export interface PhotoUrls {
-  /** A read URL for `key`, or null when there is no photo. */
   of(key: string | null): Promise<string | null>;
 }
 

@@ -2,10 +2,7 @@ import type { Db } from '../db/database.js';
 import { createPendingPhotoRepository } from './pending-photo-repository.js';
 import type { PhotoStorage } from './photo-storage.js';
 
-/**
- * A storage whose every put is recorded first, so nothing is written that the sweep cannot find, and
- * whose delete also drops the records: a refused proof's files, removed at once, are not swept again.
- */
+/** Every put recorded first so the sweep can find it; delete drops the records too, so nothing is swept twice. */
 export function recordingPuts(storage: PhotoStorage, db: Db, clock: () => number): PhotoStorage {
   const pending = createPendingPhotoRepository(db);
   return {

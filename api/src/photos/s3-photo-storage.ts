@@ -7,22 +7,16 @@ import { isValidPhotoKey, type PhotoStorage } from './photo-storage';
 import { PHOTO_URL_MAX_LIFETIME_MS } from './photo-url-signing';
 import type { S3PhotoStorageConfig } from '../config/s3-config.js';
 
-// DeleteObjects takes at most this many keys per request.
 const DELETE_BATCH = 1000;
 
-/**
- * Photos in an S3-compatible bucket, so every API replica sees the same photos. Reads never pass through
- * the API: `readUrl` is a presigned GetObject URL with the same expiry as the local store's signed URLs
- * (ADR 0003), and the store enforces it.
- */
+/** Reads never pass through the API: `readUrl` is presigned with the local store's expiry (ADR 0003). */
 export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint ?? undefined,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Checksums only where S3 requires them (DeleteObjects): not every S3-compatible store accepts the
-    // SDK's default CRC32 headers on every upload.
+    // Checksums only where S3 requires them: not every S3-compatible store accepts the SDK's default CRC32.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -38,8 +32,7 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
 
     async put(key, source, contentType) {
       checked(key);
-      // PutObject needs the length up front; the pipeline hands over buffers of a few hundred KB (a
-      // ≤ 1600 px WebP), and a stream is read whole first so a failing source uploads nothing.
+      // PutObject needs the length up front; a stream is read whole first so a failing source uploads nothing.
       const body = Buffer.isBuffer(source) ? source : await buffer(source);
       await client
         .send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }))
@@ -74,15 +67,12 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
 
     async readUrl(key, expiresAt) {
       checked(key);
-      // Signed as of one lifetime before the expiry (the window's start, for photoUrlExpiry) and valid
-      // for that lifetime: the URL depends on the key and the expiry only, so every URL issued within one
-      // window is the same string, like the local store's, and stops working exactly at `expiresAt`.
+      // Signed as of the window's start: every URL issued within one window is the same string and stops at `expiresAt`.
       const expiresMs = Math.floor(expiresAt.getTime() / 1000) * 1000;
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
-        // What the local route sends as `private, max-age=<seconds left>`, said in a way that does not
-        // change between requests: no shared cache keeps it, and no browser past the expiry.
+        // The local route's `private, max-age`, stable between requests: no shared cache, no browser past the expiry.
         ResponseCacheControl: 'private',
         ResponseExpires: new Date(expiresMs),
       });
@@ -94,14 +84,9 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
   };
 }
 
-// Socket-level failures: the store is not listening, went away mid-request, or cannot be resolved.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-/**
- * The store down or failing on its side (5xx after the SDK's own retries) becomes our 503: without it the
- * socket error reads as a 500, or as the database being away, since its code is the same ECONNREFUSED.
- * A 4xx (wrong credentials, no bucket) stays an error of ours.
- */
+/** Store failures (5xx after SDK retries) become our 503; otherwise its ECONNREFUSED would read as the database away. 4xx stays ours. */
 function asUnavailable(error: unknown): never {
   const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
   const unreachable = error instanceof S3ServiceException

@@ -16,10 +16,7 @@ export interface TempUpload {
   bytes: number;
 }
 
-/**
- * Streams an upload to a temp file, counting and sniffing on the way, so a non-image or oversized body is
- * refused as soon as known, never held in memory (JPEG padding dropped: jpeg-metadata-budget.ts). On any failure the temp file is gone before this rejects.
- */
+/** A non-image or oversized body is refused as soon as known, never held in memory; failure leaves no temp file. */
 export async function uploadToTemp(
   source: Readable,
   opts: { maxBytes: number; tmpDir: string },
@@ -27,14 +24,12 @@ export async function uploadToTemp(
   await mkdir(opts.tmpDir, { recursive: true });
   const tmpPath = path.join(opts.tmpDir, `upload-${randomBytes(16).toString('hex')}`);
   const gate = new UploadGate(opts.maxBytes);
-  // A client gone before we listen (while the part waited in the parser or the folder was made) left
-  // the stream errored already: its 'error' event is past, but `errored` keeps the error.
+  // A client gone before we listen left the stream errored: its 'error' event is past, but `errored` keeps it.
   let sourceError: unknown = source.errored ?? undefined;
   const onSourceError = (error: unknown) => (sourceError ??= error);
   source.once('error', onSourceError);
   const file = createWriteStream(tmpPath, { flags: 'wx' });
-  // A refusal can come before the file stream has even opened its file; removing it then would race
-  // the open and leave the file behind. Remove only once the stream has closed its descriptor.
+  // Removing the file before the stream opened it would race the open: wait until the descriptor is closed.
   const fileClosed = new Promise<void>((resolve) => file.once('close', () => resolve()));
   try {
     await pipeline(source, gate, new JpegMetadataBudget(), file);
@@ -49,8 +44,7 @@ export async function uploadToTemp(
   }
 }
 
-// Our own refusals pass through. A source that errored or closed early (client gone, malformed
-// multipart) is the client's fault: 400, not 500. Disk errors stay as they are (a real 500).
+// A source that errored or closed early is the client's fault (400); disk errors stay a real 500.
 function asUploadError(error: unknown, sourceError: unknown): unknown {
   if (error instanceof AppError) return error;
   const premature = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
@@ -63,7 +57,6 @@ function asUploadError(error: unknown, sourceError: unknown): unknown {
   return error;
 }
 
-/** Pass-through that enforces the byte limit and judges the type from the first bytes. */
 class UploadGate extends Transform {
   bytes = 0;
   kind: ImageKind | null = null;

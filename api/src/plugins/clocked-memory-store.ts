@@ -1,5 +1,4 @@
-// The in-process store of rate-limit counters without REDIS_URL. It reads the app's clock, not Date.now()
-// as LocalStore does, so tests move past a window; same fixed window: from a key's first request.
+// Reads the app's clock, not Date.now() as LocalStore does, so tests move past a window.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Clock } from '../http/clock.js';
 
@@ -35,7 +34,6 @@ export function clockedMemoryStore(clock: Clock): FastifyRateLimitStoreCtor {
       else callback(null, { current: window.count, ttl: window.startedAt + window.timeWindow - now });
     }
 
-    /** Each route (or app.rateLimit() limiter) counts on its own, as with the plugin's stores. */
     child(): FastifyRateLimitStore {
       return new ClockedMemoryStore();
     }

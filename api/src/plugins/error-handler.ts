@@ -10,7 +10,6 @@ import { serializeError } from '../errors/error-serializer.js';
 const HANGUL = /[\uAC00-\uD7A3]/;
 const CONTEXT_NAMES: Record<string, string> = { body: '요청 본문', params: '경로 값', querystring: '쿼리 값' };
 
-/** Generic Korean messages for refusals that come from Fastify or its plugins rather than our code. */
 const BY_STATUS: Record<number, ErrorBody> = {
   400: { code: ErrorCode.VALIDATION, message: '요청 형식이 올바르지 않습니다.' },
   401: { code: ErrorCode.UNAUTHORIZED, message: '로그인이 필요합니다.' },
@@ -26,17 +25,13 @@ const INTERNAL_ERROR: ErrorBody = {
   code: ErrorCode.INTERNAL,
   message: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 };
-/** PostgreSQL is down or restarting: a passing state, not a bug, so 503 with a retry hint instead of 500. */
+/** A passing state, not a bug: 503 with a retry hint. */
 export const DATABASE_UNAVAILABLE: ErrorBody = {
   code: ErrorCode.DATABASE_UNAVAILABLE,
   message: '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 };
-/** Seconds a client should wait before retrying a DATABASE_UNAVAILABLE answer. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-/**
- * Every database connection of this server stayed busy past the pool's wait (a slow statement, a
- * CPU-starved replica): the database is fine, so not DATABASE_UNAVAILABLE; a short retry lands well.
- */
+/** The database is fine, the pool's wait ran out (slow statement, starved CPU): a short retry lands well. */
 const SERVER_BUSY: ErrorBody = {
   code: ErrorCode.SERVER_BUSY,
   message: '요청이 몰려 지금은 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
@@ -45,21 +40,18 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 const ROUTE_NOT_FOUND: ErrorBody = { code: ErrorCode.NOT_FOUND, message: '요청한 주소를 찾을 수 없습니다.' };
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  /** Requests this process shed as busy since it started: each warning carries the running count. */
   let shed = 0;
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(ROUTE_NOT_FOUND));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    // The route's pattern (`/api/bucket/:id`), not the URL: the URL may carry values. The request id
-    // (`reqId`) comes with request.log.
+    // The route's pattern, not the URL: the URL may carry values.
     const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
     if (body.code === ErrorCode.SERVER_BUSY) {
       shed += 1;
       request.log.warn({ code: body.code, route, shed, reason: serializeError(error, { stack: false }) }, 'request shed: database connections busy');
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
     } else if (body.code === ErrorCode.DATABASE_UNAVAILABLE) {
-      // One short line per refused request while the database is away, not a stack trace each, and
-      // only the driver's reason: drizzle's own error carries the query and its parameters.
+      // One short line per refusal, with only the driver's reason: drizzle's error carries the query's parameters.
       const reason = serializeError(unavailableCause(error) ?? error, { stack: false });
       request.log.warn({ code: body.code, route, reason }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -1,4 +1,4 @@
-// Third-party Fastify plugins, registered before any app plugin or route (fastify/demo order).
+// Registered before any app plugin or route (fastify/demo order).
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';

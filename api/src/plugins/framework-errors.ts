@@ -1,6 +1,4 @@
-// Refusals that Fastify and Node make before routing (a malformed URL, an over-long path parameter,
-// oversized headers) bypass the app's error handler and would answer in the framework's own shape with
-// the raw URL echoed back. These two hooks keep them in the one error shape `{ message, code }`.
+// Refusals Fastify and Node make before routing bypass the error handler and would echo the raw URL back.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorBody } from '@momentum/contracts/errors';
@@ -14,7 +12,6 @@ const MESSAGES = {
 
 const body = (message: string): ErrorBody => ({ message, code: ErrorCode.VALIDATION });
 
-/** Fastify's `frameworkErrors` option: FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH and the like. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.code(414).send(body(MESSAGES.longUrl));
@@ -24,10 +21,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.code(status).send(body(error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : MESSAGES.malformed));
 }
 
-/**
- * Fastify's `clientErrorHandler` option: Node's HTTP parser refused the request (no request object
- * exists yet), so the answer is written to the socket by hand.
- */
+/** Node's HTTP parser refused the request before a request object exists: written to the socket by hand. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();

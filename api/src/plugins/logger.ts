@@ -1,6 +1,5 @@
-// JSON logs (pino, Fastify's logger). Secrets never reach a log line: credentials in headers are
-// redacted, and query values that carry codes, tokens or photo signatures are masked in the logged URL. User content
-// never does either: errors go through serializeError (no query parameters, no values in details).
+// Secrets never reach a log line (credentials redacted, codes, tokens and photo signatures masked in URLs), nor
+// user content: errors go through serializeError.
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config/env.js';
 import { serializeError } from '../errors/error-serializer.js';

@@ -1,6 +1,5 @@
-// The rate-limit counters in Redis, each named after its budget: `momentum:rate-limit:<budget>:<who>`.
-// The plugin's own store names a limiter after its route, and one made by app.rateLimit() (which has
-// none) "undefinedundefined-"; this keeps its Lua counting and replaces only the naming.
+// Counters named after their budget (`momentum:rate-limit:<budget>:<who>`): the plugin's own store names one
+// made by app.rateLimit() "undefinedundefined-". Its Lua counting is kept.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';

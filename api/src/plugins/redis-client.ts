@@ -1,14 +1,11 @@
-// The Redis connection of the rate-limit counters. Its outage must not take the API down: commands fail at
-// once, the limiter lets requests through (`skipOnError`) and one warning says so. At start it must answer:
-// a wrong REDIS_URL is a deployment mistake, better seen at once.
+// A Redis outage must not take the API down (the limiter skips on error), but a wrong REDIS_URL at start is
+// a deployment mistake, better seen at once.
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** How long one rate-limit check may wait for Redis before the request goes on without it. */
 const COMMAND_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 3_000;
 
-/** The URL without its password, for messages. */
 function redactRedisUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';

@@ -16,7 +16,6 @@ export const buckets = pgTable(
     type: bucketType('type').notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),
     isChallenging: boolean('is_challenging').notNull().default(false),
-    /** Achievement proof photo. */
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -19,7 +19,7 @@ export const moments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: varchar('content', { length: 20 }).notNull(),
     frequency: frequency('frequency').notNull(),
-    /** Window [startDate, endDate), instants in UTC. */
+    /** Window [startDate, endDate). */
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),

@@ -12,13 +12,9 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /**
-     * Who caused it (the new friend, the knocker, the cheerer). Cascades: when that person deletes
-     * their account, the texts naming them go too, so nothing of theirs is left in anyone's bell.
-     */
+    /** Cascades: when that person deletes their account, the texts naming them leave everyone's bell. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
-    /** The text is fixed when the notification is created. */
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

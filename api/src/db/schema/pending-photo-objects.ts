@@ -1,10 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * A photo object being written (docs/decisions.md "Photo storage"): recorded before its put, removed in
- * the transaction that inserts its photo row. A row still here later names an object that a replica
- * killed between put and commit left behind; the sweep deletes the object, then the row.
- */
+/** Recorded before its put, removed with its photo row: a row left names an object to sweep (docs/decisions.md "Photo storage"). */
 export const pendingPhotoObjects = pgTable(
   'pending_photo_objects',
   {

@@ -19,8 +19,7 @@ export const friendships = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.friendId] }),
     index('friendships_friend_idx').on(t.friendId),
-    // The friend list in its own order (pinned, latest pin, oldest friendship), every column it reads
-    // from this table in the key: an index-only scan with no sort and no heap visits.
+    // Every column the friend list reads is in the key: an index-only scan, no sort, no heap visits.
     index('friendships_user_list_idx').on(t.userId, t.isFixed.desc().nullsFirst(), t.fixedAt.desc().nullsLast(), t.createdAt, t.friendId),
   ],
 );

@@ -1,6 +1,4 @@
-// Users and their photos reference each other (a photo belongs to a user; a user may show one as the
-// profile photo), so both tables live in this one module: split over two files, each would import the
-// other, an import cycle that only works because drizzle's `references` callbacks run late.
+// Users and photos reference each other: one module, since two files would import each other.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -10,7 +8,6 @@ export const users = pgTable('users', {
   kakaoId: text('kakao_id').notNull().unique(),
   nickname: varchar('nickname', { length: 20 }).notNull(),
   email: text('email'),
-  /** An uploaded profile photo; wins over the provider's image. */
   profilePhotoId: uuid('profile_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
   /** The provider's profile image URL, when it gave one. Null and no photo → the default avatar. */
   providerImageUrl: text('provider_image_url'),
@@ -18,7 +15,6 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A stored, normalised image. `key`/`thumbKey` are the storage names (unguessable). */
 export const photos = pgTable(
   'photos',
   {

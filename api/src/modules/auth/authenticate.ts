@@ -18,11 +18,8 @@ interface Deps {
   cookieSecure: boolean;
 }
 
-/**
- * `app.authenticate`. A valid token of an existing user passes. An expired one passes too when the
- * refresh cookie renews the session: the answer then carries the new access token in `x-access-token`
- * (and, unless a parallel request just rotated it, a new refresh cookie). Everything else: 401.
- */
+// An expired token passes too when the refresh cookie renews the session: the answer then carries the new
+// access token in `x-access-token` (and, unless a parallel request just rotated it, a new refresh cookie).
 export function createAuthenticate({ accessTokens, sessions, users, cookieSecure }: Deps) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();

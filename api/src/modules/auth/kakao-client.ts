@@ -1,5 +1,4 @@
-// Talks to Kakao (or the development provider, which answers the same way) with global fetch.
-// Whatever goes wrong on the provider's side becomes 401 AUTH_PROVIDER_FAILED, never a 500.
+// Whatever goes wrong on the provider's side (Kakao or the development one) is 401 AUTH_PROVIDER_FAILED, never a 500.
 import { z } from 'zod';
 import { ErrorCode } from '@momentum/contracts/errors';
 import { hasUnstorableCharacter } from '@momentum/contracts/text-rules';
@@ -25,10 +24,7 @@ const UserAnswer = z.object({
 
 export interface KakaoClient {
   exchangeCode(code: string, redirectUri: string): Promise<string>;
-  /**
-   * Refuses (401) a provider token that was issued to another app: any Kakao app can obtain a token
-   * for its own users, and without this check it would sign them in here as themselves.
-   */
+  /** Refuses (401) another app's token: any Kakao app can get tokens for its own users, which would sign them in here. */
   assertIssuedToOurApp(kakaoAccessToken: string): Promise<void>;
   fetchProfile(kakaoAccessToken: string): Promise<Omit<ProviderProfile, 'nickname'> & { nickname: string | null }>;
 }

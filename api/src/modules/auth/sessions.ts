@@ -11,13 +11,11 @@ export const ROTATION_GRACE_MS = 30 * 1000;
 
 interface IssuedSession {
   accessToken: string;
-  /** A new refresh token to set as the cookie; null when the current cookie stays (grace reuse). */
   refreshToken: string | null;
 }
 
 export interface Sessions {
   start(userId: string): Promise<{ accessToken: string; refreshToken: string }>;
-  /** Renews the session of `userId` from a refresh token, or null when it is not acceptable. */
   refresh(refreshToken: string, userId: string): Promise<IssuedSession | null>;
   end(refreshToken: string): Promise<void>;
 }

@@ -6,7 +6,6 @@ import { createAuthenticate } from './authenticate.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createSessions, type Sessions } from './sessions.js';
 
-/** Decorates the root app with `authenticate` and `request.userId`; returns the session service. */
 export function setupAuthentication(app: FastifyInstance, clock: Clock): Sessions {
   const accessTokens = createAccessTokens(app.config.jwtSecret, clock);
   const sessions = createSessions(createRefreshTokenRepository(app.db), accessTokens, clock);

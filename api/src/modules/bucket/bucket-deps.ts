@@ -34,10 +34,7 @@ export async function removeFiles(deps: BucketDeps, keys: string[]): Promise<voi
   await deleteUntilDone(deps.storage, keys, (err) => deps.log.error({ err, keys }, 'photo files not removed'));
 }
 
-/**
- * Saves a stored photo as the proof: the photo row and the entity update (`apply`, which re-checks
- * the rules under a row lock) commit together; on any failure the stored files are removed again.
- */
+/** The photo row and `apply` (which re-checks the rules under a row lock) commit together; on failure the files go. */
 export async function commitProof(
   deps: BucketDeps,
   userId: string,

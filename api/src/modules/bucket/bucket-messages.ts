@@ -1,4 +1,3 @@
-// Every Korean text this module answers with, and the refusals as AppError factories.
 import { ErrorCode } from '@momentum/contracts/errors';
 import { MAX_CHALLENGING } from '@momentum/contracts/limits';
 import { AppError } from '../../errors/app-error.js';

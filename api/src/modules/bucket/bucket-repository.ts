@@ -7,7 +7,6 @@ import { preparedOnce } from '../../db/prepared.js';
 import { buckets, moments, photos, users } from '../../db/schema/index.js';
 import { insertPhotoRow } from '../../photos/pending-photo-repository.js';
 
-/** A bucket as the API sends it, with the storage key of its achievement proof (full size), if any. */
 export interface BucketRecord extends Bucket {
   photoKey: string | null;
 }
@@ -18,17 +17,11 @@ type EditableColumns = Omit<typeof buckets.$inferInsert, ServerOwnedColumn>;
 type OnlyEditableColumns<T> = Exclude<keyof T, keyof EditableColumns> extends never ? T : never;
 type OnlyColumns<T> = Exclude<keyof T, keyof typeof buckets.$inferInsert> extends never ? T : never;
 
-/**
- * What an edit writes: the update contract's body, whose keys are named like the columns, so a new
- * optional field there is written without a change here. Should the contract ever name a key that is
- * not an editable column, this type becomes `never` and the update no longer compiles.
- */
+// Keys named like the columns, so a new optional contract field is written as is; one that is no editable column makes this `never`.
 export type BucketPatch = OnlyEditableColumns<UpdateBucketRequest>;
 
-/** What a create writes: the create contract's body whole (its `type` too), for the same reason. */
 export type NewBucket = OnlyColumns<CreateBucketRequest>;
 
-/** The wire shape: every query that returns a bucket selects these (a new contract field, its column). */
 const bucketColumns = contractColumns(buckets, Bucket.keyof().options, { bucketID: buckets.id });
 const { type: _listedByType, ...listItemColumns } = bucketColumns;
 const record = { ...bucketColumns, photoKey: photos.key };
@@ -37,10 +30,6 @@ const owned = (userId: string, id: string) => and(eq(buckets.id, id), eq(buckets
 
 type Instant = Date | ReturnType<typeof sql>;
 
-/**
- * The user's challenging buckets whose last window has ended with moments undone (see
- * expireChallenges). `db` builds the subqueries; the values may be placeholders.
- */
 function expiringChallenges(db: Db, userId: string | ReturnType<typeof sql.placeholder>, now: Instant) {
   const ofBucket = eq(moments.bucketId, buckets.id);
   return and(
@@ -54,10 +43,7 @@ function expiringChallenges(db: Db, userId: string | ReturnType<typeof sql.place
 
 /** Buckets of one user. Every lookup is by (user, id): another user's bucket simply does not exist. */
 export function createBucketRepository(db: Db) {
-  /**
-   * GET /api/bucket/all/{type}: the challenge expiry as a data-modifying CTE and the list in one statement.
-   * WITH sub-statements share one snapshot, so the list takes the CTE's RETURNING for what it just expired.
-   */
+  // One statement: WITH sub-statements share one snapshot, so the list reads the expiry CTE's RETURNING.
   const listQuery = preparedOnce(() => {
     const expired = db
       .$with('expired')
@@ -89,10 +75,7 @@ export function createBucketRepository(db: Db) {
   }
 
   return {
-    /**
-     * Serialises a user's challenge decisions (count, then set) inside a transaction, so two parallel
-     * requests cannot both pass the limit of 3.
-     */
+    /** Row lock for the transaction: two parallel challenge requests cannot both pass the limit of 3. */
     async lockUser(userId: string): Promise<void> {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
@@ -105,13 +88,11 @@ export function createBucketRepository(db: Db) {
 
     findOwned,
 
-    /** `patch` must come from the contract's parse (unknown keys stripped): it is written whole. */
     async update(userId: string, id: string, patch: BucketPatch): Promise<boolean> {
       const rows = await db.update(buckets).set(patch).where(owned(userId, id)).returning({ id: buckets.id });
       return rows.length > 0;
     },
 
-    /** expireChallenges, then the list, newest first (the id breaks ties): one statement (listQuery). */
     async listAfterExpiry(userId: string, type: BucketType, now: Date): Promise<BucketListItem[]> {
       return listQuery().execute({ userId, type, now: now.toISOString() });
     },
@@ -124,7 +105,6 @@ export function createBucketRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Newest first, like the lists: what the dashboard shows of each (its moments come from theirs). */
     async listChallenging(userId: string): Promise<Pick<ChallengingBucket, 'bucketID' | 'content'>[]> {
       return db
         .select({ bucketID: bucketColumns.bucketID, content: bucketColumns.content })
@@ -133,10 +113,7 @@ export function createBucketRepository(db: Db) {
         .orderBy(desc(buckets.createdAt), desc(buckets.id));
     },
 
-    /**
-     * A challenge whose last window ended with moments undone stops challenging; nothing is deleted.
-     * Idempotent, so reads and writes both call it. Left alone without moments: the dashboard offers a retry.
-     */
+    /** Idempotent, so reads and writes both call it; left alone without moments (the dashboard offers a retry). */
     async expireChallenges(userId: string, now: Date): Promise<void> {
       await db.update(buckets).set({ isChallenging: false }).where(expiringChallenges(db, userId, now));
     },
@@ -149,7 +126,6 @@ export function createBucketRepository(db: Db) {
       await db.update(buckets).set({ isCompleted: true, photoId, completedAt: now }).where(eq(buckets.id, id));
     },
 
-    /** A REPEAT bucket whose moments are all completed becomes completed and stops challenging. */
     async completeIfAllMomentsDone(id: string, now: Date): Promise<boolean> {
       const ofBucket = eq(moments.bucketId, id);
       const rows = await db
@@ -168,10 +144,7 @@ export function createBucketRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /**
-     * Deletes the bucket (its moments and their cheers go by cascade) and the photo rows of the bucket
-     * and its moments. Returns the storage keys to remove once the transaction has committed.
-     */
+    /** Moments and their cheers go by cascade; returns the storage keys to remove once the transaction has committed. */
     async deleteOwned(userId: string, id: string): Promise<{ type: BucketType; photoKeys: string[] } | null> {
       const bucket = await findOwned(userId, id, { forUpdate: true });
       if (!bucket) return null;
@@ -186,7 +159,6 @@ export function createBucketRepository(db: Db) {
       return { type: bucket.type, photoKeys: photoRows.flatMap((p) => [p.key, p.thumbKey]) };
     },
 
-    /** In the proof's transaction: the row, and the objects' records settled (pending-photo-repository.ts). */
     insertPhoto: (userId: string, key: string, thumbKey: string): Promise<string> => insertPhotoRow(db, userId, key, thumbKey),
   };
 }

@@ -14,7 +14,6 @@ import { createProofKeys, proofOptionsOf } from './offline-proof.js';
 
 const UPLOAD_TMP_DIR = path.join(tmpdir(), 'momentum-uploads');
 
-/** Streams the proof file (field `photoUrl`) through the photo pipeline; a proof needs a photo. */
 async function readProof(app: FastifyInstance, request: unknown): Promise<ProcessedPhoto> {
   // ContractRequest only narrows body/params/query; the multipart reader needs the raw request.
   const { photo } = await readPhotoMultipart(request as FastifyRequest, {
@@ -63,8 +62,7 @@ export const bucketRoutesPlugin: FastifyPluginAsync = async (app) => {
     return { message: BUCKET_MESSAGES.challenged };
   });
 
-  // Both proofs: the headers first (400), then the key (a replay answers without reading the body),
-  // then eligibility before the upload is read (offline-proof.ts).
+  // Both proofs: the headers (400), then the key (a replay answers without reading the body), then eligibility.
   implementRoute(app, bucketRoutes.achievementPhoto, async (request) => {
     const { userId, params } = request;
     const options = proofOptionsOf(request.headers);

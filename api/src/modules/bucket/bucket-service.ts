@@ -9,7 +9,6 @@ import { createBucketRepository, type BucketRecord } from './bucket-repository.j
 import { createMomentRepository } from './moment-repository.js';
 import { proofInstant, type FinishProof } from './offline-proof.js';
 
-/** The record without its storage key: what the API sends. */
 const toBucket = ({ photoKey: _photoKey, ...bucket }: BucketRecord): Bucket => bucket;
 
 export function createBucketService(deps: BucketDeps) {
@@ -23,16 +22,11 @@ export function createBucketService(deps: BucketDeps) {
   }
 
   return {
-    /** Like `update`, parses the body again: it is written whole, so only the contract's keys may pass. */
+    /** Parsed again: it is written whole, so only the contract's keys may pass (also in `update`). */
     async create(userId: string, body: CreateBucketRequest): Promise<Bucket> {
       return toBucket(await buckets.create(userId, CreateBucketRequest.parse(body)));
     },
 
-    /**
-     * Writes the edit (the update contract's fields); state, moments and photos stay. The route's body
-     * is already the contract's parse, but the patch goes into the UPDATE whole, so it is parsed here
-     * again: whoever calls, only the contract's keys (normalised) can reach a column.
-     */
     async update(userId: string, id: string, body: UpdateBucketRequest): Promise<Bucket> {
       const patch = UpdateBucketRequest.parse(body);
       if (!(await buckets.update(userId, id, patch))) throw bucketNotFound();
@@ -41,7 +35,6 @@ export function createBucketService(deps: BucketDeps) {
       return toBucket(bucket);
     },
 
-    /** Removes the bucket, its moments, their cheers and photo rows; the files after the commit. */
     async remove(userId: string, id: string): Promise<BucketType> {
       const removed = await deps.db.transaction((tx) => createBucketRepository(tx).deleteOwned(userId, id));
       if (!removed) throw bucketNotFound();
@@ -65,7 +58,6 @@ export function createBucketService(deps: BucketDeps) {
       return buckets.countChallenging(userId);
     },
 
-    /** Challenging buckets, newest first, each with its moments in window order (thumbnails). */
     async challengingMain(userId: string): Promise<ChallengingBucket[]> {
       await buckets.expireChallenges(userId, now());
       const list = await buckets.listChallenging(userId);
@@ -84,7 +76,6 @@ export function createBucketService(deps: BucketDeps) {
       }));
     },
 
-    /** Own REPEAT bucket, not completed, not challenging, and fewer than 3 challenges running. */
     async challenge(userId: string, id: string): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repo = createBucketRepository(tx);
@@ -108,7 +99,6 @@ export function createBucketService(deps: BucketDeps) {
       proofInstant(takenAt, deps.clock());
     },
 
-    /** Own ACHIEVEMENT bucket, not completed, not challenging: photo + completed, in one transaction. */
     async achieve(
       userId: string,
       id: string,

@@ -11,7 +11,6 @@ export interface NewMomentRow {
   endDate: Date;
 }
 
-/** The fields every answer shows of a moment, column by column, in their wire names and form. */
 const momentFields = {
   momentID: moments.id,
   content: moments.content,
@@ -24,7 +23,6 @@ const momentColumns = { ...momentFields, frequency: moments.frequency } satisfie
 /** Moments, always looked up through their owner: another user's moment does not exist. */
 export function createMomentRepository(db: Db) {
   return {
-    /** The moment in the detail's names, the storage key of its proof, and what the rules read of its bucket. */
     async findOwned(userId: string, id: string, opts: { forUpdate?: boolean } = {}) {
       const query = db
         .select({
@@ -43,7 +41,6 @@ export function createMomentRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Moments of the given buckets, each bucket's in window order, with their thumbnails' storage keys. */
     async listForBuckets(bucketIds: string[]) {
       if (bucketIds.length === 0) return [];
       return db
@@ -54,7 +51,6 @@ export function createMomentRepository(db: Db) {
         .orderBy(asc(moments.startDate), asc(moments.createdAt), asc(moments.id));
     },
 
-    /** In window order. */
     async insertMany(userId: string, bucketId: string, frequency: Frequency, rows: NewMomentRow[]): Promise<CreatedMoment[]> {
       const inserted = await db
         .insert(moments)
@@ -69,5 +65,4 @@ export function createMomentRepository(db: Db) {
   };
 }
 
-/** A moment as the rules and the detail read it. */
 export type OwnedMoment = NonNullable<Awaited<ReturnType<ReturnType<typeof createMomentRepository>['findOwned']>>>;

@@ -11,20 +11,14 @@ import { anchorSchedule } from './schedule-anchor.js';
 export function createMomentService(deps: BucketDeps) {
   const moments = createMomentRepository(deps.db);
 
-  /**
-   * The proof counts at `atMs` (now, or the photo's taken time: offline-proof.ts), which must lie in
-   * the window. Returns it.
-   */
   function checkProvable(moment: OwnedMoment, nowMs: number, takenAt: number | null): number {
     const atMs = proofInstant(takenAt, nowMs);
-    // Time before the challenge flag: after the last window the challenge may have ended too, and
-    // "the window has passed" is the useful explanation.
+    // Time before the challenge flag: "the window has passed" explains more once the last window ended the challenge.
     if (moment.isCompleted) throw REFUSALS.momentAlreadyProven();
     if (atMs < Date.parse(moment.startDate)) throw REFUSALS.momentNotYet();
     if (atMs >= Date.parse(moment.endDate)) throw REFUSALS.momentWindowPassed();
-    // A photo taken inside the window of a bucket that stopped challenging since, only because its
-    // last window ran out while the proof was on its way (moments exist only on buckets that were
-    // challenging, and the only other way to stop is completion), still counts.
+    // A photo taken inside the window still counts when the bucket stopped challenging only because its last
+    // window ran out while the proof was on its way (the only other way to stop is completion).
     const endedWhileOnItsWay = takenAt !== null && !moment.bucket.isCompleted && nowMs >= Date.parse(moment.endDate);
     if (!moment.bucket.isChallenging && !endedWhileOnItsWay) throw REFUSALS.momentBucketNotChallenging();
     return atMs;
@@ -38,10 +32,7 @@ export function createMomentService(deps: BucketDeps) {
       return { ...detail, photoUrl: await urlOf(deps, photoKey) };
     },
 
-    /**
-     * Adds (never replaces) 1–100 moments. Order and non-overlap are checked by the contract; here the
-     * first window must not start before today in Seoul (schedule-anchor.ts).
-     */
+    /** Order and non-overlap are the contract's; the first window must not start before today in Seoul (schedule-anchor.ts). */
     async create(userId: string, bucketId: string, body: CreateMomentsRequest): Promise<CreatedMoment[]> {
       const nowMs = deps.clock();
       const schedule = anchorSchedule(body.moments, nowMs);
@@ -57,17 +48,12 @@ export function createMomentService(deps: BucketDeps) {
       });
     },
 
-    /** Cheap refusal before the upload is read. */
     async checkProvable(userId: string, id: string, takenAt: number | null = null): Promise<void> {
       const moment = await moments.findOwned(userId, id);
       if (!moment) throw momentNotFound();
       checkProvable(moment, deps.clock(), takenAt);
     },
 
-    /**
-     * Photo + completed + completedAt; the last moment of the bucket also completes the bucket (and ends
-     * its challenge), all in one transaction.
-     */
     async prove(
       userId: string,
       id: string,

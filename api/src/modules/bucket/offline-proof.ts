@@ -16,16 +16,11 @@ import type { BucketDeps } from './bucket-deps.js';
 import { createProofKeyRepository } from './proof-key-repository.js';
 
 export interface ProofOptions {
-  /** The client's Idempotency-Key, or null. */
   key: string | null;
-  /** When the photo was taken (ms), or null: the proof counts at the moment it arrives. */
   takenAt: number | null;
 }
 
-/**
- * A pending key older than this belongs to an attempt that can no longer be running (a replica that
- * died mid-upload): the next attempt takes it over. Longer than any upload the slow-body guard lets live.
- */
+// A pending key this old belongs to a dead attempt: longer than any upload the slow-body guard lets live.
 const ABANDONED_PROOF_MS = 60 * 60 * 1000;
 
 const OFFLINE_PROOF_MESSAGES = {
@@ -35,7 +30,6 @@ const OFFLINE_PROOF_MESSAGES = {
   takenTooLongAgo: `사진을 찍은 지 ${PROOF_TAKEN_AT_GRACE_MS / 3_600_000}시간이 지나 인증할 수 없습니다.`,
 } as const;
 
-/** Reads the two headers; a malformed one is a 400 with the contract's Korean message, before anything else. */
 export function proofOptionsOf(headers: Record<string, unknown>): ProofOptions {
   const parsed = ProofHeaders.safeParse(headers);
   if (!parsed.success) throw new AppError(400, ErrorCode.VALIDATION, parsed.error.issues[0]?.message ?? '요청 형식이 올바르지 않습니다.');
@@ -43,10 +37,6 @@ export function proofOptionsOf(headers: Record<string, unknown>): ProofOptions {
   return { key: parsed.data[IDEMPOTENCY_KEY_HEADER] ?? null, takenAt: takenAt === undefined ? null : Date.parse(takenAt) };
 }
 
-/**
- * The instant a proof counts at: the taken time when given (not in the future beyond the clock skew,
- * not older than the grace), else now. The entity's own rules (the moment's window) then apply to it.
- */
 export function proofInstant(takenAt: number | null, nowMs: number): number {
   if (takenAt === null) return nowMs;
   if (takenAt > nowMs + PROOF_CLOCK_SKEW_MS) throw new AppError(400, ErrorCode.VALIDATION, OFFLINE_PROOF_MESSAGES.takenInFuture);
@@ -61,10 +51,7 @@ export function createProofKeys(deps: BucketDeps) {
   const keys = createProofKeyRepository(deps.db);
 
   return {
-    /**
-     * Runs one proof attempt under its key: a finished attempt's answer comes back and nothing runs; one
-     * still running is a 409, a key of another target a 422. A failed attempt wrote nothing and frees the key.
-     */
+    /** A failed attempt wrote nothing, so it frees the key. */
     async run(
       userId: string,
       options: ProofOptions,
@@ -75,8 +62,7 @@ export function createProofKeys(deps: BucketDeps) {
       const { key } = options;
       if (key === null) return attempt(async () => {});
       const nowMs = deps.clock();
-      // The caller's own expired keys go before each claim (a primary-key range: cheap); the
-      // scheduler's tick removes everyone's (src/modules/push/reminder-scheduler.ts).
+      // The caller's own expired keys go before each claim (cheap); the scheduler's tick removes everyone's.
       await keys.deleteExpired(new Date(nowMs - IDEMPOTENCY_KEY_TTL_MS), userId);
       const claim = await keys.claim({
         userId,

@@ -3,9 +3,7 @@ import type { Db } from '../../db/database.js';
 import { photos, proofKeys } from '../../db/schema/index.js';
 
 export type ProofKeyClaim =
-  /** This attempt owns the key: write the proof, then `complete` in the same transaction. */
   | { kind: 'claimed' }
-  /** An earlier attempt finished: answer with its message and a URL of its photo. */
   | { kind: 'done'; target: string; message: string; photoKey: string }
   /** An earlier attempt is still running (or finished for another target: `target` tells). */
   | { kind: 'pending'; target: string };
@@ -15,18 +13,13 @@ export interface ClaimInput {
   key: string;
   target: string;
   now: Date;
-  /** Rows created before this are expired: a new attempt takes them over as if they were absent. */
   expiredBefore: Date;
-  /** A pending row older than this belongs to an attempt that died (a crashed replica): taken over. */
   abandonedBefore: Date;
 }
 
 export function createProofKeyRepository(db: Db) {
   return {
-    /**
-     * Claims (user, key) with one INSERT … ON CONFLICT: of two attempts at once exactly one gets the
-     * row, so they can never both write. An expired or abandoned row is taken over in the same statement.
-     */
+    /** One INSERT … ON CONFLICT: of two attempts at once exactly one gets the row, so they can never both write. */
     async claim(input: ClaimInput): Promise<ProofKeyClaim> {
       const claimed = await db
         .insert(proofKeys)
@@ -57,12 +50,10 @@ export function createProofKeyRepository(db: Db) {
       await db.update(proofKeys).set({ photoId, message }).where(and(eq(proofKeys.userId, userId), eq(proofKeys.key, key)));
     },
 
-    /** The attempt failed and wrote nothing: the next attempt with this key starts afresh. */
     async release(userId: string, key: string): Promise<void> {
       await db.delete(proofKeys).where(and(eq(proofKeys.userId, userId), eq(proofKeys.key, key), isNull(proofKeys.message)));
     },
 
-    /** Removes keys created before `before` (of one user, or everyone's); returns how many. */
     async deleteExpired(before: Date, userId?: string): Promise<number> {
       const expired = lt(proofKeys.createdAt, before);
       const rows = await db

@@ -9,7 +9,6 @@ type Moments = CreateMomentsRequest['moments'];
 
 const shifted = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
-/** The moments as they are to be stored, or the refusal of a schedule that starts in the past. */
 export function anchorSchedule(moments: Moments, nowMs: number): Moments {
   const first = moments[0];
   if (!first) return moments;

@@ -1,6 +1,5 @@
-// Kakao-compatible development provider: Kakao's paths, parameters and answers (its error shapes too, not
-// the API's `{message, code}`). Registered only while KAKAO_CLIENT_ID is unset, and where the server looks
-// deployed only by explicit opt-in (src/config/dev-provider-guard.ts).
+// Kakao's paths, parameters and answers (its error shapes too). Registered only while KAKAO_CLIENT_ID is unset,
+// and where the server looks deployed only by explicit opt-in (src/config/dev-provider-guard.ts).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NICKNAME_MAX } from '@momentum/contracts/limits';
@@ -44,8 +43,7 @@ export const devKakaoRoutesPlugin: FastifyPluginAsync<{ clock: Clock }> = async 
   const store = createDevKakaoStore(clock, app.config.jwtSecret);
   const users = createUsersRepository(app.db);
   const { appOrigins } = app.config;
-  // On a shared server the list of accounts would show every visitor who has signed in: there, one
-  // signs in by typing the e-mail address (the same address is the same account).
+  // On a shared server a list of accounts would show every visitor: there, one types the e-mail address.
   const sharedServer = app.config.kakao.devProviderOnSharedServer;
   const listAccounts = async () => (sharedServer ? [] : users.listAccounts(ACCOUNT_LIST_LIMIT));
   const rateLimit = { config: { rateLimit: app.authRateLimit }, schema: { hide: true } };

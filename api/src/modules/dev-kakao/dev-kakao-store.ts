@@ -17,14 +17,12 @@ interface CodeGrant {
   clientId: string;
   redirectUri: string;
   expiresAt: number;
-  /** Two codes for the same sign-in still differ. */
   nonce: string;
 }
 
 interface TokenGrant {
   kind: 'token';
   profile: DevProfile;
-  /** The app it was issued to, which /v1/user/access_token_info reports. */
   appId: number;
   expiresAt: number;
   nonce: string;
@@ -34,13 +32,11 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Kakao's access tokens live about 6 hours (expires_in 21599). */
 export const TOKEN_TTL_SECONDS = 21_599;
 
-/** Stable provider id for an email, so typing the same email again is the same account. */
 export function devKakaoId(email: string): number {
   // 48 bits: an integer JSON and JavaScript keep exactly, like Kakao's numeric ids.
   return parseInt(createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12), 16);
 }
 
-/** @param secret the API's JWT_SECRET: the same on every replica. */
 export function createDevKakaoStore(clock: Clock, secret: string) {
   const key = createHmac('sha256', secret).update('momentum development Kakao grants').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest();
@@ -88,7 +84,6 @@ export function createDevKakaoStore(clock: Clock, secret: string) {
       return open(token, 'token')?.profile ?? null;
     },
 
-    /** Kakao's token info: whose token, for which app, how many seconds left. */
     tokenInfo(token: string): { id: number; appId: number; expiresIn: number } | null {
       const grant = open(token, 'token');
       const left = grant ? Math.floor((grant.expiresAt - clock()) / 1000) : 0;

@@ -1,6 +1,5 @@
-// Sign-in's calls to the development provider, a plugin of this same server, go through app.inject: over
-// HTTP they waited behind every other request on this socket, and failed where the server cannot reach
-// its own public URL (behind a proxy). Any other URL goes to real fetch.
+// Calls to the development provider (this same server) go through app.inject: over HTTP they waited behind
+// every other request on this socket, and failed where the server cannot reach its own public URL.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
 

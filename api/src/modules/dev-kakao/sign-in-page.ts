@@ -10,7 +10,6 @@ export interface AuthorizeParams {
 export interface SignInPageModel {
   params: AuthorizeParams;
   accounts: Array<{ kakaoId: string; nickname: string }>;
-  /** Running on a server that looks deployed (ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER): a warning banner. */
   sharedServer?: boolean;
   error?: string;
   values?: { nickname?: string; email?: string };
@@ -45,11 +44,7 @@ function hiddenFields({ client_id, redirect_uri, state }: AuthorizeParams): stri
     .join('');
 }
 
-/**
- * The page's icon: an empty one inline. Without a declared icon a browser asks for /favicon.ico, which
- * this server does not have and which the policy below would refuse anyway (Firefox reports each visit
- * as a CSP violation); `img-src data:` lets this one through, and nothing else.
- */
+// An empty inline icon: else browsers ask for /favicon.ico, which the policy refuses (a CSP report each visit).
 const PAGE_ICON = 'data:,';
 
 /** The pages' Content-Security-Policy. The form posts here and is then redirected to an app origin: form-action allows both. */

@@ -22,8 +22,7 @@ export function createFeedService({ db, clock, photoUrls, pushDeliveries }: Frie
   return {
     async feed(userId: string, friendId: string): Promise<FeedResponse> {
       const now = clock();
-      // The friendship check and the moments in one query: null when the two are not friends. That
-      // check is also what lets the proofs' read URLs be issued: only a current friend gets them.
+      // One query for the friendship and the moments: only a current friend gets the proofs' read URLs.
       const friend = await friends.feedOf(userId, friendId, timesAt(now), new Date(now - FEED_WINDOW_MS), new Date(now));
       if (!friend) throw notFriend();
       return {

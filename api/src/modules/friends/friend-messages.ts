@@ -1,5 +1,4 @@
-// Every Korean text of the friends module in one place: responses, refusals and notification texts
-// (a notification's text is fixed when it is created, so it names people as they are called now).
+// Every Korean text of the module; a notification's text is fixed at creation, naming people as they are called now.
 
 export const friendMessages = {
   notFriend: '친구를 찾을 수 없습니다.',

@@ -6,13 +6,11 @@ import { isoInstant } from '../../db/iso-instant.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { buckets, cheers, friendships, knocks, moments, photos, users } from '../../db/schema/index.js';
 
-/** A friend of the caller in FriendItem's names, the image still as its two sources (profile-image-url.ts). */
 export interface FriendRecord extends Omit<FriendItem, 'profileImageUrl'> {
   profilePhotoKey: string | null;
   providerImageUrl: string | null;
 }
 
-/** A moment of a friend's feed in FeedMoment's names, the proof still as its storage key (signed by the service). */
 interface FeedMomentRecord extends Omit<FeedMoment, 'imageUrl'> {
   photoKey: string | null;
 }
@@ -30,22 +28,15 @@ export interface MomentRecord {
 
 const FEED_LIMIT = 200;
 
-/** Instants of the rules below: `weekStart` for the knock budget, `[since, now]` for the feed window. */
 export interface FriendTimes {
   weekStart: Date;
 }
 
-/** A value, or a placeholder of a prepared query (src/db/prepared.ts). */
 type Value<T> = T | ReturnType<typeof sql.placeholder>;
-/** The user columns a friend is read from: those of `users` or of a subquery over it. */
 type FriendSource = Record<'id' | 'nickname' | 'providerImageUrl', AnyPgColumn>;
 const instant = (at: Value<Date>) => (at instanceof Date ? at.toISOString() : at);
 
-/**
- * The columns of a feed moment (over moments, buckets, photos and the viewer's cheer). The SQL ones
- * carry an alias because the feed selects them in a subquery; momentId comes first, as drizzle reads
- * a left-joined subquery's first column to tell "no moment" (the whole object null).
- */
+/** Aliased for the feed's subquery; momentId first: drizzle tells a null left-joined subquery by its first column. */
 const feedMomentColumns = {
   momentId: moments.id,
   bucketContent: buckets.content,
@@ -61,7 +52,6 @@ export function createFriendsRepository(db: Db) {
     where ${knocks.fromUserId} = ${from} and ${knocks.toUserId} = ${friendships.friendId}
       and ${knocks.createdAt} >= ${instant(weekStart)}::timestamptz)`;
 
-  /** Every query that returns a friend selects these, over `users` or the list's probe of it. */
   const friendColumns = <F extends FriendSource>(friend: F, viewer: Value<string>, weekStart: Value<Date>) =>
     ({
       userID: friend.id,
@@ -72,10 +62,7 @@ export function createFriendsRepository(db: Db) {
       providerImageUrl: friend.providerImageUrl,
     }) satisfies Record<keyof FriendRecord, unknown>;
 
-  /**
-   * GET /api/feed/{friendId}: the friendship (its gate) and the friend's moments in one statement. The
-   * moments are left-joined to the friendship row, so a friend without moments still gets one row.
-   */
+  // One statement: the moments are left-joined to the friendship row, so a friend without moments still gets a row.
   const feedQuery = preparedOnce(() => {
     const viewerId = sql.placeholder('viewerId');
     const ownerId = sql.placeholder('ownerId');
@@ -88,8 +75,7 @@ export function createFriendsRepository(db: Db) {
       .where(
         and(
           eq(moments.userId, ownerId),
-          // A literal, not a parameter: the statement's generic plan can then use the partial index
-          // moments_user_completed_idx (WHERE is_completed), which a `= $n` could not prove.
+          // A literal, not `= $n`: the generic plan can then use the partial index moments_user_completed_idx.
           sql`${moments.isCompleted}`,
           gt(moments.completedAt, sql`${sql.placeholder('since')}::timestamptz`),
           lte(moments.completedAt, sql`${sql.placeholder('until')}::timestamptz`),
@@ -98,9 +84,8 @@ export function createFriendsRepository(db: Db) {
       .orderBy(desc(moments.completedAt), desc(moments.id))
       .limit(FEED_LIMIT)
       .as('shown');
-    // The friendship row with its knock flag as a subquery of its own, so the knock lookup runs once,
-    // not once per moment row of the join. LIMIT 1 (the pair is the primary key, so at most one row
-    // anyway) keeps PostgreSQL from flattening it into the outer query, which would do just that.
+    // The knock flag in a subquery of its own runs once, not per moment row; LIMIT 1 (at most one row anyway)
+    // keeps PostgreSQL from flattening it into the outer query.
     const friend = db
       .select({ nickname: users.nickname, isKnock: knockedSince(viewerId, sql.placeholder('weekStart')).as('is_knock') })
       .from(friendships)
@@ -108,7 +93,6 @@ export function createFriendsRepository(db: Db) {
       .where(and(eq(friendships.userId, viewerId), eq(friendships.friendId, ownerId)))
       .limit(1)
       .as('friend');
-    // No selection: each row is { friend, shown }, shown null on the friendship's row without moments.
     return db
       .select()
       .from(friend)
@@ -117,10 +101,7 @@ export function createFriendsRepository(db: Db) {
       .prepare('feed_of_friend');
   });
 
-  /**
-   * GET /api/friends. Each friend's user row is a LATERAL … LIMIT 1 probe: as a plain join PostgreSQL
-   * hashes the whole users table once it has a few thousand (docs/api.md, "Query plans").
-   */
+  // LATERAL … LIMIT 1 probe: as a plain join PostgreSQL hashes all of users (docs/api.md, "Query plans").
   const listQuery = preparedOnce(() => {
     const friend = db
       .select({
@@ -158,12 +139,10 @@ export function createFriendsRepository(db: Db) {
       return row?.nickname ?? null;
     },
 
-    /** Pinned first, most recently pinned first, then the oldest friendship first (listQuery). */
     async list(userId: string, { weekStart }: FriendTimes): Promise<FriendRecord[]> {
       return listQuery().execute({ userId, weekStart: weekStart.toISOString() });
     },
 
-    /** The caller's side of one friendship, or null when the two are not friends. */
     async find(userId: string, friendId: string, { weekStart }: FriendTimes): Promise<FriendRecord | null> {
       const [row] = await db
         .select(friendColumns(users, userId, weekStart))
@@ -187,7 +166,6 @@ export function createFriendsRepository(db: Db) {
       return inserted.length === 2;
     },
 
-    /** Removes both sides and every cheer one of the two gave to the other's moments. */
     async deleteMutual(a: string, b: string): Promise<boolean> {
       const removed = await db
         .delete(friendships)
@@ -214,10 +192,7 @@ export function createFriendsRepository(db: Db) {
         .where(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)));
     },
 
-    /**
-     * Serialises knocks of one pair inside a transaction (PostgreSQL advisory lock), so two parallel
-     * knocks cannot both pass the once-a-week check.
-     */
+    /** Advisory lock for the transaction: two parallel knocks of one pair cannot both pass the weekly check. */
     async lockKnockPair(from: string, to: string): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`knock:${from}:${to}`}))`);
     },
@@ -226,11 +201,6 @@ export function createFriendsRepository(db: Db) {
       await db.insert(knocks).values({ fromUserId: from, toUserId: to, createdAt: at });
     },
 
-    /**
-     * A friend's feed as `viewerId` sees it: the friend's nickname and this week's knock, and their
-     * completed moments of REPEAT buckets in `(since, until]`, newest first (at most FEED_LIMIT);
-     * null when the two are not friends. One prepared statement (feedQuery).
-     */
     async feedOf(viewerId: string, ownerId: string, { weekStart }: FriendTimes, since: Date, until: Date): Promise<FriendFeedRecord | null> {
       const rows = await feedQuery().execute({
         viewerId,
@@ -244,7 +214,6 @@ export function createFriendsRepository(db: Db) {
       return { ...first.friend, moments: rows.flatMap(({ shown }) => (shown ? [shown] : [])) };
     },
 
-    /** Whether the user completed a moment of a REPEAT bucket in `(since, until]` (their feed is not empty). */
     async hasCompletedBetween(userId: string, since: Date, until: Date): Promise<boolean> {
       const [row] = await db
         .select({ id: moments.id })
@@ -270,7 +239,6 @@ export function createFriendsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** false when this user already cheered this moment (unique constraint). */
     async insertCheer(momentId: string, userId: string, at: Date): Promise<boolean> {
       const inserted = await db
         .insert(cheers)

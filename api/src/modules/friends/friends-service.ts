@@ -19,10 +19,7 @@ export interface FriendsDeps {
   config: { readonly publicUrl: string };
   /** Ask only for photos the caller may see: profile photos, and a current friend's proofs (feed). */
   photoUrls: PhotoUrls;
-  /**
-   * Knocks and cheers also reach the person by push, when their settings allow: queued with the action,
-   * then this replica is told to deliver at once (modules/push).
-   */
+  /** Knocks and cheers also reach the person by push: queued with the action, then delivered at once (modules/push). */
   pushDeliveries: Pick<PushDeliveryWorker, 'kick'>;
 }
 
@@ -41,7 +38,6 @@ export function createFriendsService(deps: FriendsDeps) {
   const { db, clock } = deps;
   const friends = createFriendsRepository(db);
 
-  /** The user a code names, refused when it is the caller or already a friend. */
   async function resolveCode(userId: string, friendCode: string) {
     const target = await friends.findUserByCode(friendCode);
     if (!target) throw new AppError(404, ErrorCode.NOT_FOUND, friendMessages.unknownCode);

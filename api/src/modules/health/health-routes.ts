@@ -6,10 +6,7 @@ import { serializeError } from '../../errors/error-serializer.js';
 import { implementRoute } from '../../http/implement-route.js';
 import { DATABASE_UNAVAILABLE } from '../../plugins/error-handler.js';
 
-/**
- * GET /health: 200 when the database answers `select 1` (within PING_TIMEOUT_MS), else 503
- * DATABASE_UNAVAILABLE, the same answer every other route gives while the database is away.
- */
+// Else 503 DATABASE_UNAVAILABLE, the same answer every other route gives while the database is away.
 export const healthRoutesPlugin: FastifyPluginAsync = async (app) => {
   implementRoute(app, healthRoutes.health, async (request) => {
     try {

@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { buckets, moments } from '../../db/schema/index.js';
 
-/** Today's moment as the home answer shows it, in HomeMoment's names. */
 const homeMomentColumns = {
   momentID: moments.id,
   content: moments.content,
@@ -19,7 +18,6 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Reads for the home dashboard. Seoul days come from `AT TIME ZONE`, never the session's zone. */
 export function createHomeRepository(db: Db) {
-  // GET /api/home: the hottest read of the app, prepared (src/db/prepared.ts).
   const todayQuery = preparedOnce(() =>
     db
       .select(homeMomentColumns)
@@ -39,11 +37,8 @@ export function createHomeRepository(db: Db) {
   );
 
   return {
-    /**
-     * How many Seoul days in a row, ending with `yesterday`, have a completed moment — in one query.
-     * Distinct completion days before today, newest first: the k-th of them continues the run exactly
-     * when it equals yesterday − (k − 1); after the first gap no later day can match again.
-     */
+    // Distinct completion days before today, newest first: the k-th continues the run exactly when it
+    // equals yesterday − (k − 1); after the first gap no later day can match.
     async streakBefore(userId: string, todayStart: Date, yesterday: string): Promise<number> {
       const [row] = await rowsOf<{ streak: number }>(
         db,
@@ -60,7 +55,6 @@ export function createHomeRepository(db: Db) {
       return row?.streak ?? 0;
     },
 
-    /** Distinct Seoul dates ('YYYY-MM-DD') with a completed moment in [from, to). */
     async completionDates(userId: string, from: Date, to: Date): Promise<string[]> {
       const rows = await rowsOf<{ day: string }>(
         db,
@@ -73,7 +67,6 @@ export function createHomeRepository(db: Db) {
       return rows.map((r) => r.day);
     },
 
-    /** The user's moments whose window [start, end) contains `now`, of challenging buckets. */
     async todayMoments(userId: string, now: Date): Promise<HomeMoment[]> {
       return todayQuery().execute({ userId, now: now.toISOString() });
     },

@@ -1,5 +1,4 @@
-// The home rules of docs/decisions.md ("Streak and week", "Buckets: completion rate", "Moments"), each
-// answered with one query, at the instant of `clock()`.
+// The home rules of docs/decisions.md ("Streak and week", "Buckets: completion rate", "Moments").
 import type { HomeResponse, WeekDayStatus } from '@momentum/contracts';
 import type { Clock } from '../../http/clock.js';
 import type { HomeRepository } from './home-repository.js';
@@ -26,7 +25,6 @@ export function createHomeService(repo: HomeRepository, clock: Clock) {
       return { moments, completedCount: moments.filter((m) => m.isCompleted).length };
     },
 
-    /** Percent with at most 2 decimals (1/3 → 33.33); 0 without buckets. */
     async completionRate(userId: string): Promise<number> {
       const { total, completed } = await repo.bucketCounts(userId);
       return total === 0 ? 0 : Math.round((completed / total) * 10_000) / 100;

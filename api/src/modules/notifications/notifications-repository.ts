@@ -23,11 +23,7 @@ const notificationColumns = {
   createdAt: isoInstant(notifications.createdAt).as('createdAt'),
 } satisfies Record<keyof NotificationItem, unknown>;
 
-/**
- * Other modules notify through `create`. Pass the transaction handle (`createNotificationsRepository(tx)`)
- * so a FRIEND/KNOCK/CHEER notification commits or rolls back with the action that caused it.
- * The reading side (the bell) is `readLatest` and `unreadCount`.
- */
+/** Pass the action's transaction handle: a notification commits or rolls back with the action that caused it. */
 export function createNotificationsRepository(db: Db) {
   return {
     async create(notification: NewNotification | NewNotification[]): Promise<void> {
@@ -35,11 +31,7 @@ export function createNotificationsRepository(db: Db) {
       if (rows.length > 0) await db.insert(notifications).values(rows);
     },
 
-    /**
-     * The newest `limit` notifications, newest first, marked read by the same statement (a
-     * data-modifying CTE), so the list and the marking cannot disagree. Rows carry the state from
-     * before the marking.
-     */
+    /** Marked read by the same statement, so list and marking cannot disagree; rows carry the state from before. */
     async readLatest(userId: string, limit: number): Promise<NotificationItem[]> {
       const picked = db.$with('picked').as(
         db

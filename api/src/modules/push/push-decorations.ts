@@ -5,11 +5,8 @@ import type { ReminderScheduler } from './reminder-scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Web Push to a user's devices: knocks, cheers, the daily reminder. */
     push: PushSender;
-    /** Delivers the queued knock and cheer pushes; tests call drain() for what is due at their clock. */
     pushDeliveries: PushDeliveryWorker;
-    /** The daily reminder's scheduler (started by buildApp unless told not to; tests call tick()). */
     reminders: ReminderScheduler;
   }
 }

@@ -5,20 +5,13 @@ import { wantsPush, type PushKind } from './push-kind.js';
 import type { PushMessage } from './push-messages.js';
 import { createPushRepository, type StoredSubscription } from './push-repository.js';
 
-/**
- * How long a claim is its replica's: a send is cut off at 10 s (push-sender.ts), with room for a slow
- * database and replicas' clocks apart; a dead replica's push still comes within a minute or so.
- */
+// A send is cut off at 10 s (push-sender.ts); the rest is room for a slow database and skewed clocks.
 export const PUSH_DELIVERY_LEASE_MS = 60_000;
 
-/**
- * The wait before the next try after a transient failure (5xx, 429, no answer), one entry per failed
- * try; after the last entry's try fails too the push is given up: a knock hours late is no knock.
- */
+// After transient failures (5xx, 429, no answer); then given up: a knock hours late is no knock.
 export const PUSH_RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000] as const;
 export const PUSH_MAX_ATTEMPTS = PUSH_RETRY_DELAYS_MS.length + 1;
 
-/** One claim of one delivery: which, and which claim (the row's attempts when it was claimed). */
 export interface DeliveryClaim {
   id: string;
   attempt: number;
@@ -32,10 +25,7 @@ const thisClaim = (claim: Pick<DeliveryClaim, 'id' | 'attempt'>) =>
 
 export function createPushDeliveryRepository(db: Db) {
   return {
-    /**
-     * Queues `message` for every device of the user, if their settings want `kind`. Pass the action's
-     * transaction handle: the push exists exactly when the knock or cheer does.
-     */
+    /** Pass the action's transaction: the push exists exactly when the knock or cheer does. */
     async enqueue(userId: string, kind: PushKind, message: PushMessage, now: Date): Promise<number> {
       const push = createPushRepository(db);
       if (!wantsPush(await push.settingsOf(userId), kind)) return 0;
@@ -47,11 +37,7 @@ export function createPushDeliveryRepository(db: Db) {
       return devices.length;
     },
 
-    /**
-     * Claims up to `limit` due deliveries (new, retry time reached, or a lease run out) in one statement:
-     * locked SKIP LOCKED, attempts + 1 and due again only at the lease's end, so no other replica takes
-     * them meanwhile.
-     */
+    /** Due again only at the lease's end, so no other replica takes the claimed rows meanwhile. */
     async claim(limit: number, now: Date): Promise<DeliveryClaim[]> {
       const due = db
         .select({ id: pushDeliveries.id })
@@ -83,13 +69,11 @@ export function createPushDeliveryRepository(db: Db) {
       });
     },
 
-    /** Done with (sent, refused, given up): deleted, only while the claim is still current. */
     async finish(claim: Pick<DeliveryClaim, 'id' | 'attempt'>): Promise<boolean> {
       const rows = await db.delete(pushDeliveries).where(thisClaim(claim)).returning({ id: pushDeliveries.id });
       return rows.length > 0;
     },
 
-    /** A transient failure: due again at `at`, only while the claim is still current. */
     async retryAt(claim: Pick<DeliveryClaim, 'id' | 'attempt'>, at: Date): Promise<boolean> {
       const rows = await db.update(pushDeliveries).set({ dueAt: at }).where(thisClaim(claim)).returning({ id: pushDeliveries.id });
       return rows.length > 0;

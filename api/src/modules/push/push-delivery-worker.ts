@@ -1,6 +1,5 @@
-// Delivers the queued knock and cheer pushes (push-delivery-repository.ts), run by every replica: kicked
-// right after a commit that queued one, and polled for retries and for what a dead replica left behind.
-// At least once: a repeat carries the same Topic and tag, so the phone shows it once.
+// Delivers queued knock and cheer pushes on every replica: kicked after a commit that queued one, polled for
+// retries and a dead replica's rows. At least once: a repeat carries the same Topic and tag, so it shows once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../http/clock.js';
@@ -8,7 +7,6 @@ import { createIntervalJob } from '../../jobs/interval-job.js';
 import type { PushSender } from './push-sender.js';
 import { createPushDeliveryRepository, PUSH_MAX_ATTEMPTS, PUSH_RETRY_DELAYS_MS, type DeliveryClaim } from './push-delivery-repository.js';
 
-/** How often each replica looks for due deliveries besides its own kicks: retries, and a dead replica's rows. */
 const PUSH_DELIVERY_POLL_MS = 5_000;
 
 export interface PushDeliveryWorkerDeps {
@@ -16,7 +14,6 @@ export interface PushDeliveryWorkerDeps {
   clock: Clock;
   push: Pick<PushSender, 'deliver'>;
   log: FastifyBaseLogger;
-  /** Deliveries claimed per statement. */
   batchSize?: number;
   /** Sends on their way at once: a push service that hangs holds a slot, not the queue. */
   maxInFlight?: number;
@@ -49,7 +46,6 @@ export function createPushDeliveryWorker({ db, clock, push, log, batchSize = 20,
     } else await deliveries.retryAt(claim, new Date(clock() + PUSH_RETRY_DELAYS_MS[claim.attempt - 1]!));
   }
 
-  /** Claims what is due until nothing is, each send on its own (never one waiting for another's push service). */
   async function runPass(): Promise<void> {
     for (;;) {
       while (sends.size >= maxInFlight) await Promise.race(sends);
@@ -65,7 +61,6 @@ export function createPushDeliveryWorker({ db, clock, push, log, batchSize = 20,
   }
 
   const worker = {
-    /** Starts a pass now (or one more after the pass in progress); the caller does not wait for it. */
     kick(): void {
       if (stopped) return;
       if (pass) {
@@ -81,12 +76,10 @@ export function createPushDeliveryWorker({ db, clock, push, log, batchSize = 20,
         });
     },
 
-    /** Waits until no pass runs and no send is on its way. */
     async idle(): Promise<void> {
       while (pass || sends.size > 0) await Promise.all([pass, ...sends]);
     },
 
-    /** A pass now, and everything it sent answered (tests, the poll). */
     drain(): Promise<void> {
       worker.kick();
       return worker.idle();
@@ -94,7 +87,6 @@ export function createPushDeliveryWorker({ db, clock, push, log, batchSize = 20,
 
     start: (intervalMs: number = PUSH_DELIVERY_POLL_MS): void => poll.start(intervalMs),
 
-    /** No more passes; waits for the one in progress and its sends. What is left stays queued for any replica. */
     async stop(): Promise<void> {
       stopped = true;
       await poll.stop();

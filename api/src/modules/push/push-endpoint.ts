@@ -10,11 +10,7 @@ const PUSH_ENDPOINT_MESSAGES = {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * https only: real push services (FCM, Mozilla, Apple, Windows) all are. In development and tests a
- * plain-http endpoint on this machine is allowed too (a local push service). In production a host
- * that is an IP literal or localhost is refused: the server's own network is no push service.
- */
+// https only (plain http on this machine in development and tests); no IP literal or localhost in production.
 export function checkPushEndpoint(endpoint: string, opts: { allowLocalHttp: boolean }): void {
   const url = new URL(endpoint);
   const local = LOCAL_HOSTS.has(url.hostname);

@@ -1,5 +1,4 @@
-// Which pushes a person's settings let through: knock and cheer follow their own switch, the
-// reminder its hour (the scheduler also checks the hour itself).
+// Knock and cheer follow their own switch, the reminder its hour (the scheduler checks the hour too).
 import type { NotificationSettings } from '@momentum/contracts';
 
 export type PushKind = 'knock' | 'cheer' | 'reminder';

@@ -1,37 +1,26 @@
-// Every push this server sends: Korean title and body, and the screen tapping it opens (the
-// routes of docs/product-spec.md "Screens and routes").
+// Every push this server sends (the screens: docs/product-spec.md "Screens and routes").
 export interface PushMessage {
   title: string;
   body: string;
-  /** A path of the app; the service worker opens it on tap. */
   url: string;
-  /**
-   * One notification per tag on a device: a newer one of the same tag replaces the older (and the
-   * sender makes the push's Topic from it, so the push service does the same with undelivered ones).
-   */
+  /** A newer push of the same tag replaces the older on the device, and (as its Topic) at the push service. */
   tag: string;
 }
 
 export const pushMessages = {
-  /** The knocked friend is asked to prove a moment: the moment dashboard. */
   knock: (nickname: string): PushMessage => ({
     title: '똑똑! 노크가 왔어요',
     body: `${nickname}님이 노크했어요! 오늘의 모멘트를 인증해 보세요.`,
     url: '/moment',
     tag: 'knock',
   }),
-  /** The cheered user's home, where the bell lists it. */
   cheer: (nickname: string, momentContent: string): PushMessage => ({
     title: '응원이 도착했어요',
     body: `${nickname}님이 '${momentContent}' 모멘트를 응원했어요!`,
     url: '/home',
     tag: 'cheer',
   }),
-  /**
-   * One unproven moment: its upload screen; several: the moment dashboard. The tag is the person's
-   * and the Seoul day's: a reminder sent again (its first sender died before recording it) replaces
-   * the first on the phone instead of showing twice, and tomorrow's is a new one.
-   */
+  // Per person and Seoul day: a reminder sent again (its sender died before recording it) replaces the first.
   reminder: (unproven: Array<{ id: string; content: string }>, to: { userId: string; day: string }): PushMessage => ({
     title: '오늘의 모멘트를 잊지 마세요',
     body:

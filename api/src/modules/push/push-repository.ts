@@ -23,10 +23,7 @@ const toStored = (row: { id: string; endpoint: string; p256dh: string; auth: str
 
 export function createPushRepository(db: Db) {
   return {
-    /**
-     * Saves a device's subscription for the user. The endpoint is unique: a device where another
-     * account subscribed before now belongs to this user (whoever holds the browser gets its pushes).
-     */
+    /** The endpoint is unique: whoever holds the browser gets its pushes, so a device may change hands here. */
     async saveSubscription(userId: string, body: PushSubscriptionBody): Promise<void> {
       const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
       await db
@@ -40,7 +37,6 @@ export function createPushRepository(db: Db) {
       await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
     },
 
-    /** The push service said the subscription is gone (404/410). */
     async deleteSubscriptionById(id: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },

@@ -1,5 +1,4 @@
-// Web Push API: the VAPID public key, a device's subscription, the notification settings
-// (docs/decisions.md "Push"). Sends: push-sender.ts; the daily reminder: reminder-scheduler.ts.
+// Web Push API (docs/decisions.md "Push"); sends: push-sender.ts, the daily reminder: reminder-scheduler.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { pushRoutes } from '@momentum/contracts';
 import { implementRoute } from '../../http/implement-route.js';

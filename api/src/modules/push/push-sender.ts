@@ -1,6 +1,5 @@
-// Sends Web Push messages (VAPID-signed, aes128gcm-encrypted by the `web-push` package) to one device, or
-// to every device of a user whose settings allow that kind. A 404/410 from the push service means the
-// subscription is gone: it is deleted. Any other failure is logged and told apart (worth a retry or not).
+// Web Push (VAPID-signed, aes128gcm-encrypted by `web-push`) to one device or all of a user's; a 404/410
+// means the subscription is gone, so it is deleted.
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VapidConfig } from '../../config/env.js';
@@ -10,22 +9,15 @@ import { wantsPush, type PushKind } from './push-kind.js';
 import { createPushRepository, type StoredSubscription } from './push-repository.js';
 import { pushTopicOf } from './push-topic.js';
 
-/**
- * What one device's push came to. `retry`: the push service could not take it now (5xx, 429, no answer
- * within the timeout, no connection): the same push may go through later. `refused`: any other answer,
- * which a repeat would get again.
- */
+/** `retry`: 5xx, 429, timeout or no connection, which may go through later; `refused`: what a repeat would get again. */
 export type DeliveryOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
 
 export interface PushResult {
-  /** Devices the push service accepted it for. */
   delivered: number;
-  /** Subscriptions deleted because the push service answered 404 or 410. */
   removed: number;
   failed: number;
 }
 
-/** How long the push service may keep an undelivered message (a phone that is off): one day. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -38,10 +30,7 @@ export interface PushSenderDeps {
 export function createPushSender({ db, vapid, log }: PushSenderDeps) {
   const push = createPushRepository(db);
 
-  /**
-   * web-push builds the request (encryption, VAPID headers); we send it with fetch, which speaks http
-   * too: web-push's own transport is https only, and a development push service on localhost is http.
-   */
+  // Sent with fetch: web-push's own transport is https only, and a local development push service is http.
   async function deliver(subscription: StoredSubscription, message: PushMessage): Promise<DeliveryOutcome> {
     try {
       const details = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
@@ -76,10 +65,8 @@ export function createPushSender({ db, vapid, log }: PushSenderDeps) {
   }
 
   return {
-    /** One device: the push service's answer, told apart. Never throws. */
     deliver,
 
-    /** Sends `message` to every device of the user, if their settings want `kind`. Never throws for a device. */
     async send(userId: string, kind: PushKind, message: PushMessage): Promise<PushResult> {
       const result: PushResult = { delivered: 0, removed: 0, failed: 0 };
       if (!wantsPush(await push.settingsOf(userId), kind)) return result;

@@ -4,39 +4,25 @@ import { buckets, moments, notificationSettings, reminderJobs } from '../../db/s
 
 export type ReminderOutcome = 'sent' | 'skipped' | 'failed';
 
-/**
- * How long a claim is its replica's: room for a slow database, sends cut off at 10 s (push-sender.ts) and
- * replicas' clocks apart, while a dead replica's reminder still comes within minutes of the hour.
- */
+// Room for a slow database, 10 s sends (push-sender.ts) and skewed clocks; a dead replica's reminder still comes within minutes.
 export const REMINDER_LEASE_MS = 2 * 60_000;
 
-/**
- * Claims a job may get. A claim that ends without an outcome means its replica died or hung; a job
- * that keeps doing that (say, one that crashes the process) is given up after this many, rather than
- * taking down a replica every two minutes all day.
- */
+// A job whose claims keep ending without an outcome (say, it crashes the process) is given up after this many.
 export const REMINDER_MAX_ATTEMPTS = 3;
 
-/** A claim of one job: whose, and which claim (the job's attempts when it was claimed). */
 export interface ReminderClaim {
   userId: string;
   attempt: number;
 }
 
-/** `sending`, and its lease ran out: its replica is taken for gone. */
 const leaseRanOut = (now: Date) => and(eq(reminderJobs.state, 'sending'), lte(reminderJobs.leaseUntil, now));
 
-/** The job is still `sending` under this very claim. */
 const thisClaim = (day: string, claim: ReminderClaim) =>
   and(eq(reminderJobs.userId, claim.userId), eq(reminderJobs.day, day), eq(reminderJobs.state, 'sending'), eq(reminderJobs.attempts, claim.attempt));
 
 export function createReminderRepository(db: Db) {
   return {
-    /**
-     * Adds today's job of every user whose reminder hour is `hour` (push on) and who has an unproven
-     * moment now (a window containing now, of a challenging bucket: home's "today"). A job that exists
-     * already stays as it is: every replica may fill, each (user, day) is one row.
-     */
+    /** Every replica may fill: a job that exists already stays as it is, each (user, day) is one row. */
     async fillDue(day: string, hour: number, now: Date): Promise<void> {
       const at = now.toISOString();
       await db.execute(sql`
@@ -52,10 +38,7 @@ export function createReminderRepository(db: Db) {
         on conflict do nothing`);
     },
 
-    /**
-     * Claims up to `limit` of the day's jobs: pending ones, and `sending` ones whose lease ran out, locked
-     * SKIP LOCKED. A job past its last allowed attempt is given up (`failed`), so a job that kills its replica cannot loop.
-     */
+    /** A job past its last allowed attempt is given up first, so a job that kills its replica cannot loop. */
     async claim(day: string, limit: number, now: Date): Promise<{ claimed: ReminderClaim[]; givenUp: number }> {
       return db.transaction(async (tx) => {
         const givenUp = await tx
@@ -87,11 +70,7 @@ export function createReminderRepository(db: Db) {
       });
     },
 
-    /**
-     * Just before its send: renews the claim's lease from `now` if the job is still this claim's, so
-     * the send has a whole lease even when it waited behind the batch's earlier sends. False when
-     * the lease ran out meanwhile and another replica claimed the job: then this one must not send.
-     */
+    // Renewed just before the send; false when another replica claimed the job meanwhile: then do not send.
     async renew(day: string, claim: ReminderClaim, now: Date): Promise<boolean> {
       const rows = await db
         .update(reminderJobs)
@@ -101,11 +80,7 @@ export function createReminderRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /**
-     * Records the outcome of a claim, only while the job is still `sending` under that claim: a
-     * replica that finishes after its lease ran out and the job was claimed again cannot overwrite
-     * the newer claim's outcome. False when nothing was recorded.
-     */
+    /** Only under this claim: a replica finishing after its lease ran out cannot overwrite a newer claim's outcome. */
     async finish(day: string, claim: ReminderClaim, outcome: ReminderOutcome, now: Date): Promise<boolean> {
       const rows = await db
         .update(reminderJobs)
@@ -115,7 +90,6 @@ export function createReminderRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The user's unproven moments now, in window order (what the reminder names). */
     async unprovenNow(userId: string, now: Date): Promise<Array<{ id: string; content: string }>> {
       const at = now.toISOString();
       return db
@@ -134,7 +108,6 @@ export function createReminderRepository(db: Db) {
         .orderBy(asc(moments.startDate), asc(moments.id));
     },
 
-    /** Jobs of days before `day` ('YYYY-MM-DD' sorts as text). */
     async deleteBefore(day: string): Promise<void> {
       await db.delete(reminderJobs).where(lt(reminderJobs.day, day));
     },

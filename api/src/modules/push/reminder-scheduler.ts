@@ -12,7 +12,6 @@ import { pushMessages } from './push-messages.js';
 import type { PushSender } from './push-sender.js';
 import { createReminderRepository, REMINDER_MAX_ATTEMPTS, type ReminderOutcome } from './reminder-repository.js';
 
-/** Reminder jobs are kept this many days (what was sent when), then deleted. */
 const KEEP_JOB_DAYS = 7;
 
 export interface ReminderSchedulerDeps {
@@ -27,7 +26,6 @@ export interface ReminderSchedulerDeps {
 export interface TickResult {
   sent: number;
   skipped: number;
-  /** Refused by every device's push service, or given up after too many claims. */
   failed: number;
 }
 
@@ -40,7 +38,6 @@ export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }
   async function sendOne(userId: string, day: string): Promise<ReminderOutcome> {
     const now = new Date(clock());
     const unproven = await jobs.unprovenNow(userId, now);
-    // Proven since the job was filled: nothing to remind of.
     if (unproven.length === 0) return 'skipped';
     const result = await push.send(userId, 'reminder', pushMessages.reminder(unproven, { userId, day }));
     if (result.delivered > 0) return 'sent';
@@ -48,7 +45,6 @@ export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }
   }
 
   const scheduler = {
-    /** One pass: fill today's due jobs, send every one this replica claims (pending, or lease run out), clean up. */
     async tick(): Promise<TickResult> {
       const nowMs = clock();
       const day = seoulDate(nowMs);
@@ -62,8 +58,7 @@ export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }
         for (const claim of claimed) {
           // Claimed again by another replica while this one sent the batch's earlier jobs: theirs now.
           if (!(await jobs.renew(day, claim, new Date(clock())))) continue;
-          // A failed send is recorded as failed and not tried again: only a claim without an outcome
-          // (a dead replica) is claimed again.
+          // A failed send is final: only a claim without an outcome (a dead replica) is claimed again.
           const outcome = await sendOne(claim.userId, day).catch((err: unknown) => {
             log.warn({ err }, 'reminder not sent');
             return 'failed' as const;
@@ -77,10 +72,8 @@ export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }
       return result;
     },
 
-    /** Ticks every `intervalMs` (never two at once in this process); errors are logged, the next tick runs. */
     start: (intervalMs: number): void => job.start(intervalMs),
 
-    /** Stops ticking and waits for a tick in progress. */
     stop: (): Promise<void> => job.stop(),
   };
   // Only ticks that did something are logged: which replica sent what, for operators and the topology test.

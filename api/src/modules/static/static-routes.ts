@@ -6,7 +6,6 @@ import { DEFAULT_AVATAR_PATH } from '../users/profile-image-url.js';
 
 const AVATAR_FILE = path.join(PUBLIC_FOLDER, 'default-avatar.svg');
 
-/** Files that ship with the API (the default avatar). One file: no static-file plugin needed. */
 export const staticRoutesPlugin: FastifyPluginAsync = async (app) => {
   const avatar = await readFile(AVATAR_FILE);
   app.get(DEFAULT_AVATAR_PATH, { schema: { hide: true } }, async (_request, reply) =>

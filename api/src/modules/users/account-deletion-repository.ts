@@ -16,15 +16,10 @@ import {
 } from '../../db/schema/index.js';
 
 export interface DeletedAccount {
-  /** Storage keys (photo and thumbnail) of every photo the user owned: delete the files after commit. */
   photoKeys: string[];
 }
 
-/**
- * Removes every row of a user. Run it inside a transaction (`createAccountDeletionRepository(tx)`).
- * The foreign keys cascade too, but each table is named here on purpose: deletion must not depend on
- * an `onDelete` rule someone may change later, and the list is the one place to extend with a new table.
- */
+// Each table is named on purpose, not left to the cascades: deletion must not depend on an `onDelete` rule.
 export function createAccountDeletionRepository(db: Db) {
   return {
     async deleteUser(userId: string): Promise<DeletedAccount | null> {
@@ -34,7 +29,6 @@ export function createAccountDeletionRepository(db: Db) {
       if (!locked) return null;
 
       const ownMomentIds = db.select({ id: moments.id }).from(moments).where(eq(moments.userId, userId));
-      // Cheers given by the user and cheers others gave to the user's moments.
       await db.delete(cheers).where(or(eq(cheers.userId, userId), inArray(cheers.momentId, ownMomentIds)));
       await db.delete(knocks).where(or(eq(knocks.fromUserId, userId), eq(knocks.toUserId, userId)));
       // Both directions: the friend's row pointing at this user goes too; the friend's account stays.
@@ -43,7 +37,6 @@ export function createAccountDeletionRepository(db: Db) {
       await db.delete(notifications).where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
       await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
       await db.delete(proofKeys).where(eq(proofKeys.userId, userId));
-      // Their devices stop getting anything at once.
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
       await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
       await db.delete(moments).where(eq(moments.userId, userId));

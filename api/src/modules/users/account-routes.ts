@@ -9,7 +9,6 @@ import { readPhotoMultipart } from '../../photos/multipart-upload.js';
 import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import { ACCOUNT_MESSAGES, createAccountService } from './account-service.js';
 
-/** Multipart file field of the profile update (docs/product-spec.md section 7). */
 const PROFILE_IMAGE_FIELD = userRoutes.updateProfile.form.file;
 const UPLOAD_TMP_DIR = path.join(tmpdir(), 'momentum-uploads');
 

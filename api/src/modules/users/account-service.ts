@@ -1,6 +1,5 @@
-// Account deletion and profile edits: the rules and the transaction boundaries. Photo files live
-// outside the database, so they are deleted only after the rows are committed (a rollback must not
-// leave rows pointing at missing files), and a new upload's files are deleted if its rows never commit.
+// Photo files live outside the database: deleted only after the rows commit (a rollback must not leave
+// rows pointing at missing files), and a new upload's files are deleted if its rows never commit.
 import type { FastifyBaseLogger } from 'fastify';
 import { ProfileUpdateFields, type UserResponse } from '@momentum/contracts';
 import { ErrorCode } from '@momentum/contracts/errors';

@@ -3,10 +3,7 @@ import { normalizeText, shortTextProblem } from '@momentum/contracts/text-rules'
 
 const FALLBACK_NICKNAME = '모멘터';
 
-/**
- * A new user's nickname: the provider's, else the email's local part, else '모멘터', each normalised and
- * used only when it passes the nickname rule, so a provider nickname that breaks it never fails sign-in.
- */
+// Each candidate is used only when it passes the nickname rule, so a provider nickname that breaks it never fails sign-in.
 export function initialNickname(providerNickname: string | null, email: string | null): string {
   const candidates = [providerNickname, email?.split('@')[0] ?? null];
   for (const candidate of candidates) {

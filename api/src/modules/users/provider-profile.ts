@@ -1,6 +1,5 @@
-// What a sign-in stores from the provider's profile. The provider is not our user, but its texts are
-// typed by people (Kakao nicknames, emails): they get the rules of our own fields, and a text that breaks
-// them is dropped to its fallback instead of failing the sign-in (or the insert, with a 500).
+// Provider texts are typed by people: they get our own fields' rules, and one that breaks them falls back
+// instead of failing the sign-in (or the insert, with a 500).
 import { hasUnstorableCharacter, shortTextProblem } from '@momentum/contracts/text-rules';
 import { initialNickname } from './nickname.js';
 import type { ProviderProfile } from './users-repository.js';

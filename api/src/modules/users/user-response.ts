@@ -2,7 +2,6 @@ import type { UserResponse } from '@momentum/contracts';
 import { profileImageUrl, type ProfileImageDeps } from './profile-image-url.js';
 import type { UserRecord } from './users-repository.js';
 
-/** The user as `GET /api/users` and the profile update answer it. */
 export async function toUserResponse(deps: ProfileImageDeps, user: UserRecord): Promise<UserResponse> {
   return {
     nickname: user.nickname,

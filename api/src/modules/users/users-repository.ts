@@ -5,22 +5,18 @@ import { photos, users } from '../../db/schema/index.js';
 import { insertPhotoRow } from '../../photos/pending-photo-repository.js';
 import { generateFriendCode } from './friend-code.js';
 
-/** A user as the rest of the server sees it (plain data; image URL resolution is the caller's). */
 export interface UserRecord {
   id: string;
   kakaoId: string;
   nickname: string;
   email: string | null;
   friendCode: string;
-  /** Storage key of the uploaded profile photo, if any. */
   profilePhotoKey: string | null;
   providerImageUrl: string | null;
 }
 
 export interface ProfileChange {
-  /** Already validated (1–20 characters, trimmed); undefined keeps the current nickname. */
   nickname?: string;
-  /** A photo already in storage that becomes the profile photo. */
   photo?: { key: string; thumbKey: string };
 }
 
@@ -34,7 +30,6 @@ export interface ProviderProfile {
 const FRIEND_CODE_ATTEMPTS = 10;
 
 export function createUsersRepository(db: Db) {
-  // Every authenticated request asks this (authenticate.ts).
   const existsQuery = preparedOnce(() =>
     db.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('users_exists'),
   );
@@ -64,10 +59,7 @@ export function createUsersRepository(db: Db) {
       return row !== undefined;
     },
 
-    /**
-     * Signs a provider user in: creates the user (with a fresh unique friend code) or refreshes the
-     * provider's email and image of an existing one. The nickname is only set on creation: users edit it.
-     */
+    /** The nickname is only set on creation (users edit it); email and image follow the provider. */
     async upsertFromProvider(profile: ProviderProfile): Promise<UserRecord> {
       for (let attempt = 0; attempt < FRIEND_CODE_ATTEMPTS; attempt += 1) {
         const existing = await findBy(eq(users.kakaoId, profile.kakaoId));
@@ -99,7 +91,6 @@ export function createUsersRepository(db: Db) {
       throw new Error('could not allocate a unique friend code');
     },
 
-    /** Every user, newest first (the development sign-in page lists them). */
     async listAccounts(limit: number): Promise<Array<Pick<UserRecord, 'kakaoId' | 'nickname' | 'email'>>> {
       return db
         .select({ kakaoId: users.kakaoId, nickname: users.nickname, email: users.email })
@@ -108,11 +99,7 @@ export function createUsersRepository(db: Db) {
         .limit(limit);
     },
 
-    /**
-     * Sets the nickname and/or the profile photo. Run it in a transaction: it inserts the photo row,
-     * points the user at it and deletes the replaced photo's row. Returns the storage keys of the
-     * replaced photo (to delete after commit), or null when the user does not exist.
-     */
+    /** Run it in a transaction; returns the replaced photo's storage keys to delete after commit. */
     async updateProfile(userId: string, change: ProfileChange): Promise<{ replacedPhotoKeys: string[] } | null> {
       const [current] = await db
         .select({ photoId: photos.id, key: photos.key, thumbKey: photos.thumbKey })

@@ -137,7 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.kakao.devProvider) await app.register(devKakaoRoutesPlugin, { clock });
   await registerFeaturePlugins(app, options);
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.apiDocs) {
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  }
   return app;
 }

@@ -189,7 +189,10 @@ export interface AppConfig {
    * unset: on, except under NODE_ENV=production, where it maps every route for anyone who asks.
    */
   apiDocs: boolean;
-  /** Requests per IP per minute on /auth/* and /oauth/* (the e2e suite, all on one IP, raises it). */
+  /**
+   * Requests per IP per minute on each /auth/* and /oauth/* route, and friend-code lookups per IP (the
+   * e2e suite and the load, all on one IP, raise it).
+   */
   authRateLimitPerMinute: number;
   /**
    * A request body that delivers fewer than `minBytes` in any `windowMs` (a stalled or trickling

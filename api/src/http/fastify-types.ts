@@ -11,7 +11,7 @@ import type { ReminderScheduler } from '../modules/push/reminder-scheduler.js';
 import type { PendingPhotoSweep } from '../photos/pending-photo-sweep.js';
 
 export interface AuthRateLimit {
-  /** Requests per IP per window on /auth/* and /oauth/*. */
+  /** Requests per IP per window on each /auth/* and /oauth/* route, and friend-code lookups per IP. */
   max: number;
   /** Window length in milliseconds. */
   timeWindow: number;

@@ -16,7 +16,7 @@ export interface RefusedBodyLinger {
  * A phone photo's worth, at nginx's lingering defaults: a client that writes its whole body before it
  * reads (or a proxy streaming it) has time to finish and read the answer; past this it is cut.
  */
-export const REFUSED_BODY_LINGER: RefusedBodyLinger = { bytes: 16 * 1024 * 1024, idleMs: 5_000, totalMs: 30_000 };
+const REFUSED_BODY_LINGER: RefusedBodyLinger = { bytes: 16 * 1024 * 1024, idleMs: 5_000, totalMs: 30_000 };
 
 /** Every answer sent while its request's body is still arriving is followed by drainRefusedBody. */
 export function registerRefusedBodyDrain(app: FastifyInstance, linger: RefusedBodyLinger = REFUSED_BODY_LINGER): void {

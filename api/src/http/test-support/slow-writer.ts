@@ -36,7 +36,6 @@ export async function slowRequest({ url, method, path, headers, body, pieceBytes
   const socket = net.connect(Number(port), hostname);
   socket.pause();
   let readError: string | null = null;
-  let writeError: string | null = null;
   socket.on('error', (error) => (readError ??= error.message));
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   const head = Object.entries({ host: `${hostname}:${port}`, 'content-length': String(body.length), ...headers })
@@ -44,7 +43,7 @@ export async function slowRequest({ url, method, path, headers, body, pieceBytes
     .join('');
   const write = (data: Buffer | string) =>
     new Promise<string | null>((resolve) => socket.write(data, (error) => resolve(error ? error.message : null)));
-  writeError = await write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);
+  let writeError = await write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);
   for (let at = 0; at < body.length && !writeError && !socket.destroyed; at += pieceBytes) {
     await sleep(pauseMs);
     writeError = await write(body.subarray(at, at + pieceBytes));

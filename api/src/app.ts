@@ -7,6 +7,7 @@ import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './http/clock.js';
 import type { AuthRateLimit } from './http/fastify-types.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { registerRefusedBodyDrain } from './http/refused-body-drain.js';
 import { registerSlowBodyGuard } from './http/slow-body-guard.js';
 import { registerStorableTextGuard } from './http/storable-text-guard.js';
 import { authRoutesPlugin } from './modules/auth/auth-routes.js';
@@ -77,6 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   acceptEmptyJsonBodies(app);
   // Bodies that stall or trickle (slowloris, a dead phone mid-upload) end with 408 instead of holding on.
   registerSlowBodyGuard(app, config.slowBody);
+  // An answer sent before its body has arrived (413 over the body limit, a refused upload) is read by
+  // the client: the rest of the body is read and dropped before the connection could close.
+  registerRefusedBodyDrain(app);
   // No NUL or lone surrogate in any body, query or path value reaches a handler (400 instead of a 500).
   registerStorableTextGuard(app);
 
@@ -140,7 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.kakao.devProvider) await app.register(devKakaoRoutesPlugin, { clock });
   await registerFeaturePlugins(app, options);
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.apiDocs) {
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  }
   return app;
 }

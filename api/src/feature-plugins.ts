@@ -19,8 +19,7 @@ export interface FeatureDependencies {
 }
 
 export async function registerFeaturePlugins(app: FastifyInstance, deps: FeatureDependencies = {}): Promise<void> {
-  // Registered once at the root so every upload route streams with the same limits, and a refused
-  // upload closes its connection instead of waiting for the unread body.
+  // Registered once at the root so every upload route streams with the same limits and budget.
   await registerPhotoMultipart(app, app.config.uploadMaxBytes);
   // With an S3 store the URLs point at the store: /photos/* is then an unknown route (404) like any other.
   if (app.photoStorage.readsThroughApi) await app.register(photoRoutes, { storage: app.photoStorage, signer: app.photoUrlSigner, clock: app.clock });

@@ -58,6 +58,20 @@ describe('HTTP surface', () => {
     expect(await docs.text()).toContain('swagger-ui');
   });
 
+  it('keeps /docs and /openapi.json unrouted under NODE_ENV=production unless API_DOCS=true', async () => {
+    const production = { NODE_ENV: 'production', ALLOW_DEV_SIGN_IN_ON_SHARED_SERVER: 'true' };
+    t = await buildTestApp({ env: production });
+    for (const path of ['/docs', '/openapi.json']) {
+      const hidden = await fetch(`${t.url}${path}`);
+      expect(hidden.status, path).toBe(404);
+      expect(await hidden.json()).toEqual({ code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' });
+    }
+    await t.close();
+    t = await buildTestApp({ env: { ...production, API_DOCS: 'true' } });
+    expect((await fetch(`${t.url}/openapi.json`)).status).toBe(200);
+    expect((await fetch(`${t.url}/docs`)).status).toBe(200);
+  });
+
   it('answers unknown routes, bad JSON and wrong fields in the one error shape', async () => {
     t = await buildTestApp();
     const missing = await fetch(`${t.url}/nope`);

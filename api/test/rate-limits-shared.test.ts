@@ -84,6 +84,21 @@ describe('three replicas on one Redis share every budget', () => {
     expect(keys.filter((k) => /friend-code:[^:]+$/.test(k))).toHaveLength(2);
   }, TIMEOUT_MS);
 
+  it('friend codes per address: 30 from one address over three accounts and all replicas, the 31st is 429', async () => {
+    const third = await signIn(replicas[2]!, '셋째', 'third@example.com');
+    await client.flushall();
+    const from = (token: string, ip: string) => (i: number): InjectOptions => ({ ...friendLookup(token, i), remoteAddress: ip });
+    for (const token of [user.accessToken, other.accessToken, third.accessToken]) {
+      expect((await spread(10, from(token, '203.0.113.30'))).every((s) => s === 404)).toBe(true);
+    }
+    const fourth = await signIn(replicas[0]!, '넷째', 'fourth@example.com');
+    for (const t of replicas) expectLimited(await t.app.inject(from(fourth.accessToken, '203.0.113.30')(0)), friendMessages.tooManyCodeChecks);
+    expect((await replicas[1]!.app.inject(from(fourth.accessToken, '203.0.113.31')(0))).statusCode).toBe(404);
+    expect(await client.keys(`${REDIS_NAMESPACE}friend-code-address:*`)).toEqual(
+      expect.arrayContaining([`${REDIS_NAMESPACE}friend-code-address:203.0.113.30`, `${REDIS_NAMESPACE}friend-code-address:203.0.113.31`]),
+    );
+  }, TIMEOUT_MS);
+
   it('sign-in: 30 requests per IP and route over all replicas, the 31st is 429', async () => {
     const guess = (ip: string): InjectOptions => ({ method: 'POST', url: '/auth/kakao-login', remoteAddress: ip, payload: { code: 'guess', redirectUri: 'http://localhost:3000/auth/kakao/callback' } });
     expect((await spread(30, () => guess('203.0.113.7'))).every((s) => s !== 429)).toBe(true);
@@ -105,7 +120,7 @@ describe('three replicas on one Redis share every budget', () => {
     expect((await spread(30, () => nonImageProfileUpload(user.accessToken))).every((s) => s === 415)).toBe(true);
     const refused = await replicas[0]!.app.inject(nonImageProfileUpload(user.accessToken));
     expectLimited(refused, TOO_MANY_UPLOADS_MESSAGE);
-    // The rest of the body is read and dropped (src/photos/multipart-setup.ts): no reset connection.
+    // The rest of the body is read and dropped (src/http/refused-body-drain.ts): no reset connection.
     expect(refused.headers.connection).not.toBe('close');
     expect((await replicas[1]!.app.inject(nonImageProfileUpload(other.accessToken))).statusCode).toBe(415);
   }, TIMEOUT_MS);
@@ -128,7 +143,7 @@ describe('three replicas on one Redis share every budget', () => {
 });
 
 describe('the counters in Redis', () => {
-  it('are named after their budget: <namespace><budget>:<user>, or <method>:<route>:<IP> per route', async () => {
+  it('are named after their budget: <namespace><budget>:<user or IP>, or <method>:<route>:<IP> per route', async () => {
     await replicas[0]!.app.inject(friendLookup(user.accessToken, 0));
     await replicas[1]!.app.inject({ method: 'POST', url: '/api/ai/duration', headers: bearer(user.accessToken), payload: { goal: '매일 달리기' } });
     await replicas[2]!.app.inject(nonImageProfileUpload(user.accessToken));
@@ -137,7 +152,14 @@ describe('the counters in Redis', () => {
     const who = keys.find((key) => key.startsWith('upload:'))?.slice('upload:'.length);
     expect(who).toMatch(/^[0-9a-zA-Z-]{8,}$/);
     // The sign-in asks the development provider's /oauth/token in turn, from this machine.
-    expect(keys).toEqual(['POST:/auth/kakao-login:203.0.113.9', 'POST:/oauth/token:127.0.0.1', `ai:${who}`, `friend-code:${who}`, `upload:${who}`]);
+    expect(keys).toEqual([
+      'POST:/auth/kakao-login:203.0.113.9',
+      'POST:/oauth/token:127.0.0.1',
+      `ai:${who}`,
+      'friend-code-address:127.0.0.1',
+      `friend-code:${who}`,
+      `upload:${who}`,
+    ]);
   }, TIMEOUT_MS);
 });
 

@@ -2,6 +2,7 @@
 // app wiring (buildApp → feature plugins). The limits, and what is not limited: docs/api.md, "Rate limits".
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { friendMessages } from '../src/modules/friends/friend-messages.js';
 import { FRIEND_CODE_LIMIT } from '../src/modules/friends/friends-routes.js';
 import { PHOTO_UPLOAD_LIMIT, TOO_MANY_UPLOADS_MESSAGE } from '../src/photos/multipart-setup.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
@@ -71,6 +72,35 @@ describe('friend codes: 10 per minute per user, shared by the check and both add
   }, TIMEOUT_MS);
 });
 
+describe('friend codes: also 30 per minute per address, whichever accounts send them', () => {
+  it('four accounts of one address: the 31st lookup is refused with the per-account message; another address is not', async () => {
+    let now = Date.now();
+    t = await buildTestApp({ clock: () => now });
+    expect(t.config.authRateLimitPerMinute).toBe(30);
+    // Signed in over HTTP from 127.0.0.1; the lookups come from the addresses below.
+    const accounts = [];
+    for (let i = 0; i < 4; i += 1) accounts.push(await signIn(t, `주소${i}`, `address${i}@example.com`));
+    const lookup = (token: string, ip: string, i: number) => ({
+      method: 'POST' as const,
+      url: ['/api/friends/check-friendCode', '/api/friends', '/api/friends/'][i % 3]!,
+      remoteAddress: ip,
+      headers: bearer(token),
+      payload: { friendCode: `ABCD${String(1000 + i)}` },
+    });
+    // Three accounts spend their whole per-account budgets: 30 lookups from one address.
+    for (const account of accounts.slice(0, 3)) {
+      expect((await injectMany(t.app, 10, (i) => lookup(account.accessToken, '203.0.113.20', i))).every((s) => s === 404)).toBe(true);
+    }
+    // The fourth account has all of its own budget, but not its address.
+    const fourth = accounts[3]!.accessToken;
+    expectLimited(await t.app.inject(lookup(fourth, '203.0.113.20', 0)), friendMessages.tooManyCodeChecks);
+    expectLimited(await t.app.inject(lookup(fourth, '203.0.113.20', 1)), friendMessages.tooManyCodeChecks);
+    expect((await t.app.inject(lookup(fourth, '203.0.113.21', 0))).statusCode).toBe(404);
+    now += 61_000;
+    expect((await t.app.inject(lookup(fourth, '203.0.113.20', 2))).statusCode).toBe(404);
+  }, TIMEOUT_MS);
+});
+
 describe('AI: 20 calls per 10 minutes per user across both endpoints', () => {
   it('the 21st call is refused before the AI is asked; another user still gets answers', async () => {
     let asked = 0;
@@ -107,7 +137,7 @@ describe('photo uploads: 30 per minute per user on every multipart route', () =>
     const refused = await t.app.inject(nonImageProfileUpload(uploader.accessToken));
     expectLimited(refused, TOO_MANY_UPLOADS_MESSAGE);
     // Refused before reading: the rest of the body is read and dropped, so the answer reaches the
-    // client intact and the connection serves its next request (src/photos/multipart-setup.ts).
+    // client intact and the connection serves its next request (src/http/refused-body-drain.ts).
     expect(refused.headers.connection).not.toBe('close');
     // The budget is shared by every upload route (here: a moment proof).
     const proof = { ...nonImageProfileUpload(uploader.accessToken), url: '/api/bucket/moments/00000000-0000-4000-8000-000000000000' };

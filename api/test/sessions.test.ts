@@ -23,12 +23,21 @@ async function expect401(response: Response) {
 }
 
 describe('access tokens', () => {
-  it('is valid for an hour, then 401 without a refresh cookie', async () => {
+  it('is valid for 15 minutes, then 401 without a refresh cookie', async () => {
     const { accessToken } = await signIn(t);
-    now += 59 * 60 * 1000;
+    const { iat, exp } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    expect(exp - iat).toBe(15 * 60);
+    now += 14 * 60 * 1000;
     expect((await getMe(t, accessToken)).status).toBe(200);
     now += 2 * 60 * 1000;
     await expect401(await getMe(t, accessToken));
+  });
+
+  it('outlives a logout by its 15 minutes at most; the refresh cookie then renews nothing', async () => {
+    const session = await signIn(t);
+    await fetch(`${t.url}/auth/logout`, { method: 'POST', headers: { cookie: `momentum_rt=${session.refreshCookie}` } });
+    now += 16 * 60 * 1000;
+    await expect401(await getMe(t, session.accessToken, session.refreshCookie));
   });
 
   it('refuses missing, garbage, tampered and foreign-signed tokens', async () => {

@@ -247,6 +247,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...env, ...REAL_KAKAO, NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...env, ...REAL_KAKAO, NODE_ENV: 'production' })).toThrow(/TEST_CLOCK_OFFSET_FILE: NODE_ENV=production/);
   });
+
+  it('serves the API reference outside production, and in production only with API_DOCS=true', () => {
+    const base = { JWT_SECRET: SECRET, PHOTO_URL_SECRET: PHOTO_SECRET };
+    const production = { ...base, ...REAL_KAKAO, ...VAPID, NODE_ENV: 'production' };
+    expect(loadConfig(base).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: '' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ ...base, API_DOCS: 'yes' })).toThrow(/API_DOCS: true 또는 false여야 합니다/);
+  });
 });
 
 describe('the development provider outside a developer machine', () => {

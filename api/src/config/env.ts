@@ -80,6 +80,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], 'true 또는 false여야 합니다').optional()),
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, integer(1, Number.MAX_SAFE_INTEGER).default(MAX_PHOTO_BYTES)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], 'true 또는 false여야 합니다').optional()),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integer(1, 100_000).default(30)),
   SLOW_BODY_WINDOW_MS: z.preprocess(emptyToUndefined, integer(100, 600_000).default(10_000)),
   SLOW_BODY_MIN_BYTES: z.preprocess(emptyToUndefined, integer(1, 100 * 1024 * 1024).default(8 * 1024)),
@@ -183,7 +184,15 @@ export interface AppConfig {
   /** A photo object this long without its photo row is left over from a crash, and swept (pending-photo-sweep.ts). */
   photoSweepAfterMs: number;
   logLevel: LogLevel;
-  /** Requests per IP per minute on /auth/* and /oauth/* (the e2e suite, all on one IP, raises it). */
+  /**
+   * Serve the API reference (Swagger UI at /docs, the OpenAPI document at /openapi.json). API_DOCS;
+   * unset: on, except under NODE_ENV=production, where it maps every route for anyone who asks.
+   */
+  apiDocs: boolean;
+  /**
+   * Requests per IP per minute on each /auth/* and /oauth/* route, and friend-code lookups per IP (the
+   * e2e suite and the load, all on one IP, raise it).
+   */
   authRateLimitPerMinute: number;
   /**
    * A request body that delivers fewer than `minBytes` in any `windowMs` (a stalled or trickling
@@ -296,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     photoSweepAfterMs: e.PHOTO_SWEEP_AFTER_MS,
     logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS === undefined ? !production : e.API_DOCS === 'true',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     slowBody: { windowMs: e.SLOW_BODY_WINDOW_MS, minBytes: e.SLOW_BODY_MIN_BYTES },
     trustProxy: e.TRUST_PROXY,

@@ -6,7 +6,7 @@ import type { Clock } from './clock.js';
 import type { Database, Db } from '../db/database.js';
 
 export interface AuthRateLimit {
-  /** Requests per IP per window on /auth/* and /oauth/*. */
+  /** Requests per IP per window on each /auth/* and /oauth/* route, and friend-code lookups per IP. */
   max: number;
   /** Window length in milliseconds. */
   timeWindow: number;

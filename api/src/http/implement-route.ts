@@ -32,8 +32,9 @@ function isRateLimitedPath(path: string): boolean {
 
 export interface RouteExtras {
   /**
-   * A per-user budget (perUserRateLimit in src/plugins/rate-limits.ts). A preHandler: it counts only
-   * a signed-in user's valid request, and runs before the handler reads the body of an upload.
+   * A per-user budget (perUserRateLimit in src/plugins/rate-limits.ts), with a per-address one beside it
+   * where accounts are cheap (perAddressRateLimit). A preHandler: it counts only a signed-in user's
+   * valid request, and runs before the handler reads the body of an upload.
    */
   userRateLimit?: preHandlerAsyncHookHandler;
 }

@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
+import { registerRefusedBodyDrain } from '../http/refused-body-drain';
 import { registerPhotoMultipart } from './multipart-setup';
 import { Agent } from 'node:http';
 import { readPhotoMultipart } from './multipart-upload';
@@ -13,8 +14,8 @@ import { postMultipart, postWholeMultipart, type FormPart } from './test-support
 import { listFiles, makeTempDir, noiseImage, phoneJpeg, removeDir, SVG_WITH_SCRIPT } from './test-support/fixtures';
 
 const MAX_BYTES = 256 * 1024;
-/** What a refused body may still send, here: 4 MB, or 1.5 s. */
-const LINGER = { ms: 1_500, bytes: 4 * 1024 * 1024 };
+/** What a refused body may still send, here: 4 MB, pausing 1.5 s at most, within 10 s. */
+const LINGER = { bytes: 4 * 1024 * 1024, idleMs: 1_500, totalMs: 10_000 };
 
 let tmpDir: string;
 let storeDir: string;
@@ -31,7 +32,8 @@ beforeEach(async () => {
   let settle: (outcome: unknown) => void = () => {};
   handled = new Promise((resolve) => (settle = resolve));
   app = Fastify();
-  await registerPhotoMultipart(app, MAX_BYTES, LINGER);
+  await registerPhotoMultipart(app, MAX_BYTES);
+  registerRefusedBodyDrain(app, LINGER);
   app.setErrorHandler((error, _request, reply) =>
     error instanceof AppError
       ? reply.code(error.statusCode).send({ message: error.message, code: error.code })

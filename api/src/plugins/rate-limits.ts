@@ -1,7 +1,7 @@
 // Every rate limit goes through @fastify/rate-limit, counted in Redis with REDIS_URL (replicas share one
-// budget) or in this process (clocked-memory-store.ts). Per IP: `config.rateLimit` per route; per user:
-// perUserRateLimit(), after authentication and validation, before a multipart body is read.
-import rateLimit from '@fastify/rate-limit';
+// budget) or in this process (clocked-memory-store.ts). Per IP: `config.rateLimit` per route, or
+// perAddressRateLimit(); per user: perUserRateLimit(), after authentication, before a body is read.
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ErrorCode } from '@momentum/contracts/errors';
@@ -58,4 +58,27 @@ export function perUserRateLimit(app: FastifyInstance, limit: PerUserLimit): pre
     },
     errorResponseBuilder: () => new AppError(429, ErrorCode.RATE_LIMITED, limit.message),
   });
+}
+
+/**
+ * One budget per client address (request.ip, the proxy's client under TRUST_PROXY) on routes that also
+ * have a per-user one: many accounts of one address share it. Counted with app.createRateLimit, since
+ * the plugin runs only the first app.rateLimit() hook of a request.
+ */
+export function perAddressRateLimit(app: FastifyInstance, limit: PerUserLimit): preHandlerAsyncHookHandler {
+  const options: RateLimitOptions = {
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    // The budget's name in its Redis keys: `momentum:rate-limit:<name>:<address>`.
+    groupId: limit.name,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+  };
+  const count = app.createRateLimit(options);
+  return async (request, reply) => {
+    const counted = await count(request);
+    // Redis unreachable counts nothing (skipOnError): the request goes on, as with the other limits.
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', String(counted.ttlInSeconds));
+    throw new AppError(429, ErrorCode.RATE_LIMITED, limit.message);
+  };
 }

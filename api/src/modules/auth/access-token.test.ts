@@ -13,7 +13,7 @@ function tokensAt(start: number) {
 }
 
 describe('access tokens', () => {
-  it('stays valid on repeated checks, and turns expired past its hour (5 s tolerance) though it was remembered', async () => {
+  it('stays valid on repeated checks, and turns expired past its 15 minutes (5 s tolerance) though it was remembered', async () => {
     const { tokens, setNow } = tokensAt(T0);
     const token = await tokens.issue(USER);
     expect(await tokens.check(token)).toEqual({ status: 'valid', userId: USER });

@@ -1,8 +1,12 @@
-// Access tokens: HS256 JWTs (jose), 1 hour, `sub` = user id.
+// Access tokens: HS256 JWTs (jose), 15 minutes, `sub` = user id.
 import { SignJWT, decodeJwt, errors, jwtVerify } from 'jose';
 import type { Clock } from '../../http/clock.js';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/**
+ * A token cannot be revoked, so it outlives a logout or a revoked session by up to this long; the
+ * refresh cookie (sessions.ts) renews it on the next request, which keeps a session long.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'momentum-api';
 
 type AccessTokenCheck =
@@ -28,7 +32,7 @@ interface VerifiedClaims {
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
-  // The HMAC check was an authenticated GET's largest CPU cost, and a phone sends one token for an hour:
+  // The HMAC check was an authenticated GET's largest CPU cost, and a phone sends one token many times:
   // a token verified once is remembered by its exact text (any other text misses), and only its time
   // claims are checked again; outside its window it goes through jose, which gives the exact verdict.
   const verified = new Map<string, VerifiedClaims>();

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { feedRoutes, friendRoutes } from '@momentum/contracts';
 import { implementRoute } from '../../http/implement-route.js';
-import { perUserRateLimit } from '../../plugins/rate-limits.js';
+import { perAddressRateLimit, perUserRateLimit } from '../../plugins/rate-limits.js';
 import { createFeedService } from './feed-service.js';
 import { friendMessages } from './friend-messages.js';
 import { createFriendsService } from './friends-service.js';
@@ -14,7 +14,14 @@ export const friendsRoutesPlugin: FastifyPluginAsync = async (app) => {
   const friends = createFriendsService(deps);
   const feed = createFeedService(deps);
   // One budget for the check and both add paths (in Redis with REDIS_URL: one across replicas).
-  const userRateLimit = perUserRateLimit(app, { name: 'friend-code', ...FRIEND_CODE_LIMIT, message: friendMessages.tooManyCodeChecks });
+  const perUser = perUserRateLimit(app, { name: 'friend-code', ...FRIEND_CODE_LIMIT, message: friendMessages.tooManyCodeChecks });
+  // …and one per address, so that many accounts of one address guess no faster than the sign-in
+  // budget lets that address sign in (AUTH_RATE_LIMIT_PER_MINUTE, default 30 a minute).
+  const perAddress = perAddressRateLimit(app, { name: 'friend-code-address', ...app.authRateLimit, message: friendMessages.tooManyCodeChecks });
+  const userRateLimit: preHandlerAsyncHookHandler = async function codeBudgets(request, reply) {
+    await perUser.call(this, request, reply);
+    await perAddress.call(this, request, reply);
+  };
 
   implementRoute(app, friendRoutes.list, async (request) => friends.list(request.userId));
 

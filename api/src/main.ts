@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Momentum API listening on ${config.publicUrl} (docs: ${config.publicUrl}/docs)`);
+  app.log.info(`Momentum API listening on ${config.publicUrl}${config.apiDocs ? ` (docs: ${config.publicUrl}/docs)` : ''}`);
 }
 
 main().catch((error: unknown) => {

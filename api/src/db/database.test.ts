@@ -10,7 +10,9 @@ import { users } from './schema/index.js';
 
 const migrationCount = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
-describe('createDatabase', () => {
+// Each test migrates a PGlite from nothing (the second twice, from files): 24 s alone on a busy 2-core
+// machine, past the suite's 30 s beside other files. The bound only catches a hang.
+describe('createDatabase', { timeout: 120_000 }, () => {
   it('migrates a fresh in-memory database with every table of the product', async () => {
     const database = await createDatabase({ databaseUrl: null, dataDir: '/nonexistent' }, { memory: true });
     // Both drivers answer `{ rows }`; the shared Db type leaves the raw result untyped.
@@ -28,8 +30,6 @@ describe('createDatabase', () => {
     await expect(database.ping()).rejects.toThrow();
   });
 
-  // Two file-backed PGlite opens, the first migrating from nothing: 24 s alone on a busy 2-core machine,
-  // past the suite's 30 s beside other files. The bound only catches a hang.
   it('persists PGlite in DATA_DIR/db across restarts', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-db-'));
     try {
@@ -46,5 +46,5 @@ describe('createDatabase', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

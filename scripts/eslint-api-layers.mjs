@@ -1,6 +1,7 @@
 // The API's layers, lowest first (docs/architecture.md, "The API's layers"): a relative import in
 // api/src may name its own layer or one below it, never one above, so a layer can change alone.
 import path from 'node:path';
+import { onRelativeImport } from './eslint-relative-imports.mjs';
 
 /** Each entry a layer; folders in one entry are peers. Files directly in api/src are the app. */
 const API_LAYERS = [['errors'], ['config'], ['db'], ['jobs'], ['http'], ['plugins'], ['photos'], ['modules', 'ai'], ['(app)']];
@@ -23,19 +24,11 @@ const noUpwardImport = {
     const srcRoot = path.resolve(context.cwd, 'api/src');
     const own = layerFolder(srcRoot, file);
     if (own === null) return {};
-    const check = (node) => {
-      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
-      if (!source || !/^\.\.?(\/|$)/.test(source)) return;
+    return onRelativeImport((node, source) => {
       const target = layerFolder(srcRoot, path.resolve(path.dirname(file), source));
       if (target === null || rankOf(target) <= rankOf(own)) return;
       context.report({ node, messageId: 'up', data: { source, target, own } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };
 

@@ -2,6 +2,7 @@
 // `exports`, so its dependency is declared and its insides can move (docs/adr/0019).
 import fs from 'node:fs';
 import path from 'node:path';
+import { onRelativeImport } from './eslint-relative-imports.mjs';
 
 const roots = new Map();
 /** The folder of the nearest package.json at or above `dir` (the repository's own at the top). */
@@ -21,20 +22,12 @@ const noCrossPackageRelative = {
   create(context) {
     const fileDir = path.dirname(path.resolve(context.cwd, context.filename));
     const own = packageRoot(fileDir);
-    const check = (node) => {
-      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
-      if (!source || !/^\.\.?(\/|$)/.test(source)) return;
+    return onRelativeImport((node, source) => {
       const target = path.resolve(fileDir, source);
       const theirs = packageRoot(isDirectory(target) ? target : path.dirname(target));
       const outside = path.relative(own, target).startsWith('..');
       if (outside || theirs !== own) context.report({ node, messageId: 'cross', data: { source, target: path.relative(context.cwd, theirs) || 'the repository root' } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };
 

@@ -10,23 +10,22 @@ const scriptsOutput = path.join(dir, 'dist', 'inline-scripts.json');
 const serverOutput = path.join(dir, 'dist', 'server.mjs');
 /** Each inline script: a module in runtime/inline-scripts whose default export is the script. */
 const INLINE_SCRIPTS = ['after-paint', 'signed-out-gate', 'kakao-link', 'first-answers', 'install-prompt-keeper'];
-/** Everything the outputs are made from; the scripts also take constants from app-kit and api-client. */
-const INPUTS = ['runtime', 'build/page-files.ts', '../app-kit/src', '../api-client/src/client/primed-requests.ts', 'build-dist.mjs', 'package.json'];
+/** Every file the last build read, as esbuild listed them: no other package's folder is named here. */
+const inputsOutput = path.join(dir, 'dist', 'inputs.json');
 
-function newestMtime(file) {
-  const stat = fs.statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(file).map((name) => newestMtime(path.join(file, name))));
+const outputs = [scriptsOutput, serverOutput, inputsOutput];
+function stale() {
+  if (outputs.some((output) => !fs.existsSync(output))) return true;
+  const inputs = [...JSON.parse(fs.readFileSync(inputsOutput, 'utf8')), 'build-dist.mjs', 'package.json'].map((file) => path.join(dir, file));
+  const built = Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
+  return inputs.some((input) => (fs.statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > built);
 }
-
-const outputs = [scriptsOutput, serverOutput];
-const stale = () => outputs.some((output) => !fs.existsSync(output)) || Math.max(...INPUTS.map((p) => newestMtime(path.join(dir, p)))) > Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
 
 /**
  * One script's text: bundled with what it imports, lowered to ES5 (it runs before any polyfill, in
  * whatever browser opened the page) and minified. Its hash is taken from exactly this text.
  */
-async function inlineScript(name, { build }, swc) {
+async function inlineScript(name, { build }, swc, read) {
   const bundled = await build({
     stdin: { contents: `import run from './runtime/inline-scripts/${name}';\nrun();\n`, loader: 'ts', resolveDir: dir, sourcefile: `${name}-entry.ts` },
     bundle: true,
@@ -39,7 +38,10 @@ async function inlineScript(name, { build }, swc) {
     pure: ['Symbol.for'],
     legalComments: 'none',
     logLevel: 'warning',
+    absWorkingDir: dir,
+    metafile: true,
   });
+  read(bundled.metafile);
   const lowered = swc.transformSync(bundled.outputFiles[0].text, { jsc: { target: 'es5', parser: { syntax: 'ecmascript' } }, isModule: false });
   const { code } = swc.minifySync(lowered.code, { compress: { ecma: 5 }, mangle: true, ecma: 5, format: { comments: false } });
   return code.replace(/;$/, '');
@@ -48,11 +50,14 @@ async function inlineScript(name, { build }, swc) {
 if (!process.argv.includes('--if-stale') || stale()) {
   const esbuild = await import('esbuild');
   const { experiments } = await import('@rspack/core');
+  const inputs = new Set();
+  const own = (file) => !file.startsWith('dist/') && fs.existsSync(path.join(dir, file));
+  const read = (metafile) => Object.keys(metafile.inputs).filter(own).forEach((file) => inputs.add(file));
   const texts = {};
-  for (const name of INLINE_SCRIPTS) texts[name] = await inlineScript(name, esbuild, experiments.swc);
+  for (const name of INLINE_SCRIPTS) texts[name] = await inlineScript(name, esbuild, experiments.swc, read);
   fs.mkdirSync(path.dirname(scriptsOutput), { recursive: true });
   fs.writeFileSync(scriptsOutput, `${JSON.stringify(texts, null, 2)}\n`);
-  await esbuild.build({
+  const server = await esbuild.build({
     entryPoints: [path.join(dir, 'runtime/server/index.ts')],
     outfile: serverOutput,
     bundle: true,
@@ -61,5 +66,9 @@ if (!process.argv.includes('--if-stale') || stale()) {
     target: 'node24',
     logLevel: 'warning',
     banner: { js: '// Built by shared/first-visit/build-dist.mjs from runtime/server: edit the sources, not this file.' },
+    absWorkingDir: dir,
+    metafile: true,
   });
+  read(server.metafile);
+  fs.writeFileSync(inputsOutput, `${JSON.stringify([...inputs].sort(), null, 2)}\n`);
 }

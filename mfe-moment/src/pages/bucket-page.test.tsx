@@ -237,8 +237,8 @@ describe('bucket screen without a connection', () => {
     expect(input.value).toBe('');
   });
 
-  it('refuses an edit with the offline message and keeps the edit open with its text', async () => {
-    mocked.updateBucket.mockResolvedValue({ message: '버킷리스트를 수정했습니다.', bucket: { ...repeat[0]!, type: 'REPEAT', content: '매일 5km 달리기' } });
+  /** Offline, edits the first repeat bucket to '매일 5km 달리기' with Enter; the refusal opens. */
+  async function editOffline() {
     await repeatInput();
     goOffline();
     await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정' }));
@@ -246,6 +246,11 @@ describe('bucket screen without a connection', () => {
     await userEvent.clear(edit);
     await userEvent.type(edit, '매일 5km 달리기{Enter}');
     expect(await screen.findByRole('dialog', { name: OFFLINE })).toBeInTheDocument();
+  }
+
+  it('refuses an edit with the offline message and keeps the edit open with its text', async () => {
+    mocked.updateBucket.mockResolvedValue({ message: '버킷리스트를 수정했습니다.', bucket: { ...repeat[0]!, type: 'REPEAT', content: '매일 5km 달리기' } });
+    await editOffline();
     await closeResult(OFFLINE);
     expect(screen.getByRole('textbox', { name: '매일 달리기 수정' })).toHaveValue('매일 5km 달리기');
     expect(mocked.updateBucket).not.toHaveBeenCalled();
@@ -276,12 +281,7 @@ describe('bucket screen without a connection', () => {
   });
 
   it('does not refuse the same edit again when leaving it blurs the input', async () => {
-    await repeatInput();
-    goOffline();
-    await userEvent.click(screen.getByRole('button', { name: '매일 달리기 수정' }));
-    const edit = screen.getByRole('textbox', { name: '매일 달리기 수정' });
-    await userEvent.clear(edit);
-    await userEvent.type(edit, '매일 5km 달리기{Enter}');
+    await editOffline();
     await closeResult(OFFLINE);
     await userEvent.click(document.body);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import { staticApisOutsideTargets } from './scripts/compat-static-apis.mjs';
 import { styledElementSettings } from './scripts/styled-elements.mjs';
 import { packageRootPlugin } from './scripts/eslint-package-root.mjs';
 import { apiLayersPlugin } from './scripts/eslint-api-layers.mjs';
+import { firstVisitSidesPlugin } from './scripts/eslint-first-visit-sides.mjs';
 import { APPS, REMOTE_APPS } from '@momentum/apps';
 
 const remotes = REMOTE_APPS.map((remote) => remote.dir);
@@ -68,6 +69,12 @@ export default tseslint.config(
     ignores: ['api/src/**/*.test.ts', 'api/src/**/test-support/**', 'api/src/**/testing/**'],
     plugins: { 'api-layers': apiLayersPlugin },
     rules: { 'api-layers/no-upward-import': 'error' },
+  },
+  // The first visit's build side and runtime side share only page-contract/ (docs/adr/0023).
+  {
+    files: ['shared/first-visit/**/*.{ts,tsx}'],
+    plugins: { 'first-visit-sides': firstVisitSidesPlugin },
+    rules: { 'first-visit-sides/no-cross-side-import': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

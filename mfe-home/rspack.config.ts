@@ -1,6 +1,6 @@
 import { app } from '@momentum/apps';
 import { createAppConfig } from '@momentum/build';
-import { FIRST_SCREEN_REQUESTS } from './src/first-screen';
+import { FIRST_SCREEN_REQUESTS } from './prerender/first-screen';
 
 export default createAppConfig(app('home'), {
   exposes: { './routes': './src/exposes/routes.tsx' },

@@ -17,7 +17,7 @@ const refused = [
   ['shell/src/x.ts', "import { a } from '@momentum/mfe-home/src/a';", 'shell imports a remote at build time'],
   ['shared/ui/src/x.ts', "import { a } from '@momentum/shell/src/a';", 'shared package imports an app'],
   ['shared/app-kit/src/x.ts', "import { a } from '@momentum/mfe-mypage/src/a';", 'shared package imports an app'],
-  ['shared/first-visit/build/x.ts', "import { a } from '../../../shell/prerender/a';", 'the first visit imports the shell by path'],
+  ['shared/first-visit/compose/x.ts', "import { a } from '../../../shell/prerender/a';", 'the first visit imports the shell by path'],
   ['shared/first-visit/runtime/browser/x.ts', "import { a } from '@momentum/shell/src/remotes/remote-loader';", 'the first visit imports the shell'],
   ['shared/first-visit/runtime/browser/x.ts', "import axios from 'axios';", 'axios in the first visit\'s browser side'],
   ['shared/contracts/src/x.ts', "import { a } from '@momentum/ui/theme';", 'contracts import something internal'],
@@ -129,4 +129,31 @@ for (const [file, code, why] of upwardRefused) {
 }
 for (const [file, code, why] of upwardAccepted) {
   test(`accepted: ${why} (${file})`, async () => assert.equal(await upward(file, code), 0));
+}
+
+// The first visit's sides (scripts/eslint-first-visit-sides.mjs): build and runtime meet in page-contract/ only.
+const acrossSides = async (filePath, code) =>
+  (await eslint.lintText(`${code}\nexport {};\n`, { filePath }))[0].messages.filter((m) => m.ruleId === 'first-visit-sides/no-cross-side-import').length;
+const sidesRefused = [
+  ['shared/first-visit/compose/x.ts', "import { a } from '../runtime/server/page-hints';", 'the build side reaches the runtime side'],
+  ['shared/first-visit/compose/prerender/x.tsx', "import type { A } from '../../runtime/inline-scripts/first-answers';", 'a type import counts too'],
+  ['shared/first-visit/runtime/server/x.ts', "export { a } from '../../compose/compose-page';", 'the runtime side re-exports the build side'],
+  ['shared/first-visit/runtime/server/x.ts', "import built from '../../dist/inline-scripts.json';", 'a side reads the built texts around page-contract/'],
+  ['shared/first-visit/page-contract/x.ts', "import { a } from '../runtime/inline-scripts/first-answers';", 'the contract reaches a side'],
+  ['shared/first-visit/page-contract/x.ts', "import { a } from '@momentum/app-kit/stored-token';", 'the contract imports a package'],
+  ['shared/first-visit/compose/x.ts', "const a = await import('@momentum/first-visit/server');", 'a side reaches the other by the package name'],
+];
+const sidesAccepted = [
+  ['shared/first-visit/compose/x.ts', "import { a } from '../page-contract/page-files';", 'the build side reads the contract'],
+  ['shared/first-visit/runtime/server/x.ts', "import { a } from '../../page-contract/inline-scripts';", 'the runtime side reads the contract'],
+  ['shared/first-visit/runtime/inline-scripts/x.test.ts', "import { a } from '../server/page-hints';", 'inside one side'],
+  ['shared/first-visit/compose/prerender/x.tsx', "import type { A } from '../compose-page';", 'the render helpers are the build side'],
+  ['shared/first-visit/page-contract/x.ts', "import built from '../dist/inline-scripts.json';", 'the contract reads the built texts'],
+  ['shared/first-visit/compose/x.ts', "import { a } from '@momentum/app-kit/remote-contract';", 'other packages by name'],
+];
+for (const [file, code, why] of sidesRefused) {
+  test(`refused: ${why} (${file})`, async () => assert.ok((await acrossSides(file, code)) > 0));
+}
+for (const [file, code, why] of sidesAccepted) {
+  test(`accepted: ${why} (${file})`, async () => assert.equal(await acrossSides(file, code), 0));
 }

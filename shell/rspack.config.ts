@@ -2,7 +2,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { app } from '@momentum/apps';
 import { createAppConfig, writeCompressedSiblings } from '@momentum/build';
-import { firstVisitPagesConfig } from '@momentum/first-visit/build';
+import { firstVisitPagesConfig } from '@momentum/first-visit/compose';
 import { serviceWorkerConfig } from './service-worker/service-worker-build';
 
 const shell = createAppConfig(app('shell'), { title: '모멘텀' });

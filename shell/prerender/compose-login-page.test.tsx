@@ -1,7 +1,7 @@
 // The build step's output, from the real screen: what @momentum/first-visit's compose-page writes into login.html.
 import { describe, expect, it } from 'vitest';
 import { SLOGAN } from '../src/pages/slogan';
-import { AFTER_PAINT_TEMPLATE_ID, composeLoginPage, localAssetUrls, SCREEN_PARSED_ID } from '@momentum/first-visit/build';
+import { AFTER_PAINT_TEMPLATE_ID, composeLoginPage, localAssetUrls, SCREEN_PARSED_ID } from '@momentum/first-visit/compose';
 import { renderShellScreen } from './login-screen';
 import { PRERENDER_ORIGIN } from '@momentum/first-visit/prerender';
 

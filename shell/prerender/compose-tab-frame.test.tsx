@@ -1,6 +1,6 @@
 // The build step's output for a tab, from the real shell tree: what the server fills with a screen.
 import { describe, expect, it, vi } from 'vitest';
-import { composeTabFramePage, REMOTE_SCREEN_MARKER } from '@momentum/first-visit/build';
+import { composeTabFramePage, REMOTE_SCREEN_MARKER } from '@momentum/first-visit/compose';
 import { renderTabFrame } from './tab-frame';
 
 // Signed in before the session store is first imported (it reads its first token then), as the

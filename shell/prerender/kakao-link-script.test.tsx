@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildKakaoAuthorizeUrl } from '@momentum/app-kit/kakao';
 import { KAKAO_STATE_KEY, takeKakaoState } from '@momentum/app-kit/kakao-state';
-import { composeLoginPage } from '@momentum/first-visit/build';
+import { composeLoginPage } from '@momentum/first-visit/compose';
 import { renderShellScreen } from './login-screen';
 
 const INDEX =

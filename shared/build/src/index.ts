@@ -18,7 +18,7 @@ import {
   PreloadCriticalChunksPlugin,
   remotePrerenderConfig,
   type FirstScreenRequests,
-} from '@momentum/first-visit/build';
+} from '@momentum/first-visit/compose';
 
 export interface AppOptions {
   exposes?: Record<string, string>;

@@ -4,7 +4,8 @@
 import { describe, test } from 'vitest';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from './index';
+import { AFTER_PAINT_LOADER } from '../../page-contract/inline-scripts';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../page-contract/page-marks';
 
 /** The loader in a stub window; `paintTiming`: whether PerformanceObserver knows 'paint'. */
 function runLoader({ visibility = 'visible', paintTiming = true, withTemplate = true } = {}) {

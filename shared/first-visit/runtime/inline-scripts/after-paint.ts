@@ -1,5 +1,5 @@
 // Moves a prerendered /login's scripts out of their <template> once it has painted (ADR 0010); built to text by build-dist.mjs.
-import { AFTER_PAINT_TEMPLATE_ID } from '../page-marks';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../page-contract/page-marks';
 
 const PAINT_WAIT_MS = 3000;
 

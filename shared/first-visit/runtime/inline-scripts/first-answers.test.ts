@@ -3,9 +3,10 @@
 // first and fills a marked element only from a real success, before React has rendered there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPrimed, takePrimed } from '@momentum/api-client/primed-requests';
-import { addTabPageHints, TAB_HINTS_MARKER } from '../server/page-hints';
-import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE } from '../page-marks';
-import { API_BASE_ATTRIBUTE, FIRST_ANSWERS_SCRIPT } from './index';
+import { addTabPageHints } from '../server/page-hints';
+import { TAB_HINTS_MARKER } from '../../page-contract/page-files';
+import { FIRST_ANSWERS_SCRIPT } from '../../page-contract/inline-scripts';
+import { API_BASE_ATTRIBUTE, FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE } from '../../page-contract/page-marks';
 
 const CONFIG = { apiBaseUrl: 'https://api.example/', remotes: { home: 'https://cdn.example/home/mf-manifest.json' } };
 const STREAK = '/api/home/consecutiveDays';

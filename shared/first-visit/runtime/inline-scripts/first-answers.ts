@@ -1,7 +1,7 @@
 // Starts a tab page's first GETs with the page (ADR 0014) and writes FirstAnswer elements' text from the answers before React runs.
 import { ACCESS_TOKEN_KEY } from '@momentum/app-kit/stored-token';
 import { PRIMED_REGISTRY_KEY, type Primed, type PrimedAnswer } from '@momentum/api-client/primed-requests';
-import { API_BASE_ATTRIBUTE, FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_REQUESTS_META } from '../page-marks';
+import { API_BASE_ATTRIBUTE, FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE, FIRST_REQUESTS_META } from '../../page-contract/page-marks';
 
 type Answer = Record<string, unknown>;
 

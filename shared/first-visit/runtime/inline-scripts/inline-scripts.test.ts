@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { transformSync } from 'esbuild';
 import { answerText } from './first-answers';
-import { KNOWN_INLINE_SCRIPTS } from './index';
+import { KNOWN_INLINE_SCRIPTS } from '../../page-contract/inline-scripts';
 
 describe('the inline scripts as built', () => {
   it.each(KNOWN_INLINE_SCRIPTS.map((text) => [text.slice(0, 40), text]))('%s… is ES5: nothing to lower for an ES5 browser', (_, text) => {

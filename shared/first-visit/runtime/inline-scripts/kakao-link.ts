@@ -2,7 +2,7 @@
 // (a deploy changes it without a rebuild), a fresh `state` per click; a tap before the config arrives waits for it.
 import { KAKAO_CALLBACK_PATH } from '@momentum/app-kit/kakao';
 import { KAKAO_STATE_KEY } from '@momentum/app-kit/kakao-state';
-import { KAKAO_LINK_ATTRIBUTE } from '../page-marks';
+import { KAKAO_LINK_ATTRIBUTE } from '../../page-contract/page-marks';
 
 interface KakaoConfig {
   authorizeUrl: string;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { answerText } from '../inline-scripts/first-answers';
 import { answerTemplate, FirstAnswer, type AnswerState } from './first-answer';
-import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE } from '../page-marks';
+import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE } from '../../page-contract/page-marks';
 
 type Streak = { success: boolean; consecutiveDays: number; since?: string };
 const streak = (state: AnswerState<Streak>) =>

@@ -1,6 +1,6 @@
 // Text from a first GET (ADR 0014): the element also carries `render`'s text with `{field}`s, for the first-answers script to fill early.
 import type { ElementType, HTMLAttributes, ReactElement } from 'react';
-import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE } from '../page-marks';
+import { FIRST_ANSWER_ATTRIBUTE, FIRST_ANSWER_TEXT_ATTRIBUTE } from '../../page-contract/page-marks';
 
 export interface AnswerState<Data> {
   isPending: boolean;

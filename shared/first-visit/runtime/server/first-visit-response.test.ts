@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts';
+import { FIRST_ANSWERS_SCRIPT } from '../../page-contract/inline-scripts';
 import { cspHash, firstVisitResponse, TAB_HINTS_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE, type PageHashes, type RemoteHintCache } from './index';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-visit-response-'));

@@ -1,6 +1,6 @@
 // CSP hashes of a page's own inline scripts and <style>s, per answer (Node layer) or per build (static host, ADR 0013).
 import crypto from 'node:crypto';
-import { KNOWN_INLINE_SCRIPTS } from '../inline-scripts';
+import { KNOWN_INLINE_SCRIPTS } from '../../page-contract/inline-scripts';
 
 export interface PageHashes {
   scriptHashes: string[];

@@ -1,7 +1,8 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
-import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts';
-import { addTabPageHints, TAB_HINTS_MARKER, tabOf, type PageConfig } from './page-hints';
+import { FIRST_ANSWERS_SCRIPT } from '../../page-contract/inline-scripts';
+import { TAB_HINTS_MARKER } from '../../page-contract/page-files';
+import { addTabPageHints, tabOf, type PageConfig } from './page-hints';
 
 const page = `<head>${TAB_HINTS_MARKER}</head>`;
 const config = { apiBaseUrl: 'https://api.example', remotes: { home: 'https://cdn.example/home/2026/mf-manifest.json', feed: 'http://localhost:3003/mf-manifest.json' } };

@@ -1,7 +1,7 @@
 // A tab's first-screen GETs in a <meta>, to start while the code downloads (ADR 0008); other hints did not earn their place (ADR 0014).
-import { API_BASE_ATTRIBUTE, FIRST_ANSWERS_SCRIPT, FIRST_REQUESTS_META } from '../inline-scripts';
-
-export const TAB_HINTS_MARKER = '<!--momentum:tab-hints-->';
+import { FIRST_ANSWERS_SCRIPT } from '../../page-contract/inline-scripts';
+import { TAB_HINTS_MARKER } from '../../page-contract/page-files';
+import { API_BASE_ATTRIBUTE, FIRST_REQUESTS_META } from '../../page-contract/page-marks';
 
 export interface PageConfig {
   remotes?: Record<string, unknown>;

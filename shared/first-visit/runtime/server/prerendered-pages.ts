@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { LOGIN_PAGE_FILE } from '../../build/page-files';
+import { LOGIN_PAGE_FILE } from '../../page-contract/page-files';
 
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': LOGIN_PAGE_FILE, '/login/': LOGIN_PAGE_FILE };
 

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TAB_HINTS_MARKER } from './page-hints';
-import { prerenderedTabPage, REMOTE_SCREEN_MARKER, screensFromFile } from './prerendered-tabs';
-import { AFTER_PAINT_TEMPLATE_ID } from '../inline-scripts';
-import { SIGNED_OUT_GATE } from '../inline-scripts';
+import { REMOTE_SCREEN_MARKER, TAB_HINTS_MARKER } from '../../page-contract/page-files';
+import { prerenderedTabPage, screensFromFile } from './prerendered-tabs';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../page-contract/page-marks';
+import { SIGNED_OUT_GATE } from '../../page-contract/inline-scripts';
 
 const LATER = '2999-01-01T00:00:00.000Z';
 const SCREEN = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', validUntil: LATER };

@@ -1,10 +1,8 @@
 // The tab frame and remote screen as one page hydrated as one tree (ADR 0009); no valid screen → null, so the plain index.html goes out.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_SCREEN_MARKER, TAB_FRAMES_DIR } from '../../build/page-files';
-import { SIGNED_OUT_GATE } from '../inline-scripts';
-
-export { REMOTE_SCREEN_MARKER };
+import { REMOTE_SCREEN_MARKER, TAB_FRAMES_DIR } from '../../page-contract/page-files';
+import { SIGNED_OUT_GATE } from '../../page-contract/inline-scripts';
 
 export interface TabScreen {
   html: string;

@@ -1,7 +1,8 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { createRemoteHintCache, firstRequestsFromFile } from './remote-build-reads';
-import { addTabPageHints, TAB_HINTS_MARKER } from './page-hints';
+import { TAB_HINTS_MARKER } from '../../page-contract/page-files';
+import { addTabPageHints } from './page-hints';
 
 const manifestUrl = 'https://cdn.example/home/2026/mf-manifest.json';
 const firstScreenUrl = 'https://cdn.example/home/2026/first-screen.json';

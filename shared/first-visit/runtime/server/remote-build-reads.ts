@@ -1,6 +1,6 @@
 // Read beside each remote's manifest (ADR 0008, ADR 0009). Remotes deploy on their own: reads refresh in the background, never awaited.
 import { screensFromFile, type PrerenderedTabScreens } from './prerendered-tabs';
-import { FIRST_SCREEN_FILE, PRERENDERED_SCREENS_FILE } from '../../build/page-files';
+import { FIRST_SCREEN_FILE, PRERENDERED_SCREENS_FILE } from '../../page-contract/page-files';
 
 const MAX_AGE_MS = 30_000;
 const FETCH_TIMEOUT_MS = 2_000;

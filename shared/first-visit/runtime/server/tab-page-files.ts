@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { TAB_PAGES_DIR } from '../../build/page-files';
+import { TAB_PAGES_DIR } from '../../page-contract/page-files';
 import type { TabPage } from './tab-pages';
 
 export function tabPageFiles(shellDist: string): string[] {

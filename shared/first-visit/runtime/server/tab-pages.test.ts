@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_ANSWERS_SCRIPT } from '../inline-scripts';
+import { FIRST_ANSWERS_SCRIPT } from '../../page-contract/inline-scripts';
 import { composeTabPages, firstVisitResponse, TAB_HINTS_MARKER, REMOTE_SCREEN_MARKER, tabPageFile, type RemoteReads } from './index';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tab-pages-'));

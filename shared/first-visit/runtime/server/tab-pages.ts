@@ -1,7 +1,7 @@
 // The Node layer's tab pages as files for a plain static host, by the same function, so both send the same bytes
 // (ADR 0014). They hold a remote's screen: rewritten whenever the config names another release.
 import path from 'node:path';
-import { TAB_PAGES_DIR } from '../../build/page-files';
+import { TAB_PAGES_DIR } from '../../page-contract/page-files';
 import { firstVisitResponse } from './first-visit-response';
 import { tabOf, type PageConfig } from './page-hints';
 import { readRemoteBuild, type ReadJson, type RemoteReads } from './remote-build-reads';

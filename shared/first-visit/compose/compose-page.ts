@@ -1,10 +1,11 @@
 // The first-visit pages composed from the build's index.html (ADR 0007, ADR 0009); each throws rather than write a wrong page.
 import { moveInlineStyles } from './move-inline-styles';
-import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
-import { REMOTE_SCREEN_MARKER } from './page-files';
-import { REMOTE_SCREEN_SLOT } from '../prerender/remote-screen-slot';
+import { PRERENDER_ORIGIN } from './prerender/prerender-origin';
+import { REMOTE_SCREEN_MARKER } from '../page-contract/page-files';
+import { REMOTE_SCREEN_SLOT } from './prerender/remote-screen-slot';
 import { scriptsAfterPaint } from './scripts-after-paint';
-import { KAKAO_LINK_ATTRIBUTE, KAKAO_LINK_SCRIPT } from '../runtime/inline-scripts';
+import { KAKAO_LINK_SCRIPT } from '../page-contract/inline-scripts';
+import { KAKAO_LINK_ATTRIBUTE } from '../page-contract/page-marks';
 
 export interface RenderedScreen {
   html: string;

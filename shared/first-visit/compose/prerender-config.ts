@@ -3,10 +3,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Compiler, type RspackOptions, type RspackPluginInstance } from '@rspack/core';
 
-import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
+import { PRERENDER_ORIGIN } from './prerender/prerender-origin';
 
 /** Put first in a signed-in entry's bundle: the session store then finds a token when it loads. */
-const SIGNED_IN_STORAGE = path.join(import.meta.dirname, '../prerender/signed-in-storage.ts');
+const SIGNED_IN_STORAGE = path.join(import.meta.dirname, 'prerender/signed-in-storage.ts');
 
 export interface PrerenderBuild {
   appDir: string;

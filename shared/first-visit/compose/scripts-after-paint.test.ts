@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER } from '../runtime/inline-scripts';
-import { AFTER_PAINT_TEMPLATE_ID, scriptsAfterPaint } from './scripts-after-paint';
+import { AFTER_PAINT_LOADER } from '../page-contract/inline-scripts';
+import { AFTER_PAINT_TEMPLATE_ID } from '../page-contract/page-marks';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 const HEAD_START = '<!doctype html><html><head><link rel="preload" href="/app-config.json" as="fetch" crossorigin><style>b{}</style>';
 const INDEX =

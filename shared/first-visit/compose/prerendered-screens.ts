@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderConfig } from './prerender-config';
-import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
+import { PRERENDER_ORIGIN } from './prerender/prerender-origin';
 import { moveInlineStyles } from './move-inline-styles';
 import type { RspackOptions } from '@rspack/core';
 
-import { PRERENDERED_SCREENS_FILE } from './page-files';
+import { PRERENDERED_SCREENS_FILE } from '../page-contract/page-files';
 
 export interface PrerenderedScreen {
   html: string;

@@ -1,6 +1,6 @@
 // Every app's HtmlRspackPlugin options, from the one template (template.html).
 import path from 'node:path';
-import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts';
+import { INSTALL_PROMPT_KEEPER } from '../page-contract/inline-scripts';
 
 const HTML_TEMPLATE = path.join(import.meta.dirname, 'template.html');
 

@@ -1,9 +1,9 @@
 // Preloads the shell's critical async chunks so they download beside main.js, not after it has run. Runs before
-// PrecompressPlugin; also leaves the marker for the tab's first GETs (runtime/server/page-hints.ts).
+// PrecompressPlugin; also leaves the marker for the tab's first GETs (page-contract/page-files.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-import { TAB_HINTS_MARKER } from '../runtime/server/page-hints';
+import { TAB_HINTS_MARKER } from '../page-contract/page-files';
 
 export class PreloadCriticalChunksPlugin implements RspackPluginInstance {
   constructor(private readonly chunkNames: readonly string[]) {}

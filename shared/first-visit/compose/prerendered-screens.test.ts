@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPrerenderedScreens, type PrerenderedScreen } from './prerendered-screens';
-import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
+import { PRERENDER_ORIGIN } from './prerender/prerender-origin';
 
 const SCREEN: PrerenderedScreen = { html: '<main><h1>로딩 중...</h1></main>', styleTags: '<style data-styled="true">.a{}</style>', validUntil: '2027-01-01T00:00:00.000Z' };
 

@@ -1,7 +1,7 @@
 // A remote's first-screen.json: the GETs its screens send on first render, by route, for the tab's page to start them while the code downloads (ADR 0008).
 import { rspack, type Compiler } from '@rspack/core';
 
-import { FIRST_SCREEN_FILE } from './page-files';
+import { FIRST_SCREEN_FILE } from '../page-contract/page-files';
 
 export type FirstScreenRequests = Readonly<Record<string, readonly string[]>>;
 

@@ -5,10 +5,10 @@ import type { RspackOptions } from '@rspack/core';
 import { REMOTES } from '@momentum/app-kit/remote-contract';
 import type { RemoteKey } from '@momentum/app-kit/runtime-config';
 import { composeLoginPage, composeTabFramePage, localAssetUrls, type RenderedScreen } from './compose-page';
-import { LOGIN_PAGE_FILE, TAB_FRAMES_DIR } from './page-files';
+import { LOGIN_PAGE_FILE, TAB_FRAMES_DIR } from '../page-contract/page-files';
 import { prerenderConfig } from './prerender-config';
-import { PRERENDER_ORIGIN } from '../prerender/prerender-origin';
-import { INSTALL_PROMPT_KEEPER } from '../runtime/inline-scripts';
+import { PRERENDER_ORIGIN } from './prerender/prerender-origin';
+import { INSTALL_PROMPT_KEEPER } from '../page-contract/inline-scripts';
 
 interface ShellScreens {
   login: RenderedScreen;

@@ -5,5 +5,5 @@ export { composeLoginPage, composeTabFramePage, localAssetUrls, SCREEN_PARSED_ID
 export { PreloadCriticalChunksPlugin } from './preload-critical-chunks';
 export { FirstScreenRequestsPlugin, type FirstScreenRequests } from './first-screen-plugin';
 export { remotePrerenderConfig } from './prerendered-screens';
-export { REMOTE_SCREEN_MARKER } from './page-files';
-export { AFTER_PAINT_TEMPLATE_ID } from './scripts-after-paint';
+export { REMOTE_SCREEN_MARKER } from '../page-contract/page-files';
+export { AFTER_PAINT_TEMPLATE_ID } from '../page-contract/page-marks';

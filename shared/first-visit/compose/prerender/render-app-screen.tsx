@@ -5,7 +5,7 @@ import { AppProviders } from '@momentum/app-kit/providers';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { createQueryClient } from '@momentum/api-client/query-client';
 import { fontFiles } from '@momentum/ui/font-faces';
-import type { RenderedScreen } from '../build/compose-page';
+import type { RenderedScreen } from '../compose-page';
 import { PRERENDER_ORIGIN } from './prerender-origin';
 import { renderWithStyles } from './render-with-styles';
 

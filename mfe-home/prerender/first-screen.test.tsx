@@ -3,9 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { configureApiClient, getApiClient } from '@momentum/api-client/client';
-import { FIRST_SCREEN_REQUESTS, prefetchFirstScreen } from './first-screen';
-import { HomePage } from './pages/home-page';
-import { renderWithProviders } from './test/render-with-providers';
+import { prefetchFirstScreen } from '../src/exposes/routes';
+import { HomePage } from '../src/pages/home-page';
+import { renderWithProviders } from '../src/test/render-with-providers';
+import { FIRST_SCREEN_REQUESTS } from './first-screen';
 
 it("declares every GET of Home's first render and nothing else", async () => {
   // The recorded answers are empty: the sections' error boundaries complain, which is not under test.

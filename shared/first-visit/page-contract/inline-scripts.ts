@@ -1,7 +1,5 @@
-// The inline scripts' texts as build-dist.mjs made them (ES5, minified: they run before any polyfill).
-import built from '../../dist/inline-scripts.json';
-
-export { AFTER_PAINT_TEMPLATE_ID, API_BASE_ATTRIBUTE, FIRST_REQUESTS_META, INSTALL_PROMPT_KEY, KAKAO_LINK_ATTRIBUTE } from '../page-marks';
+// The inline scripts' texts as build-dist.mjs made them (ES5, minified: they run before any polyfill); both sides embed or hash these.
+import built from '../dist/inline-scripts.json';
 
 export const AFTER_PAINT_LOADER: string = built['after-paint'];
 export const SIGNED_OUT_GATE: string = built['signed-out-gate'];

@@ -1,9 +1,9 @@
 // A prerendered page keeps its scripts in an inert <template> until it has painted (ADR 0010): fetched with the HTML they
 // compete with its fonts. The loader is inline in the built file, so any static host starts the app (ADR 0013).
-import { AFTER_PAINT_LOADER, AFTER_PAINT_TEMPLATE_ID } from '../runtime/inline-scripts';
-import { TAB_HINTS_MARKER as TAB_HINTS_MARKER } from '../runtime/server/page-hints';
+import { AFTER_PAINT_LOADER } from '../page-contract/inline-scripts';
+import { TAB_HINTS_MARKER } from '../page-contract/page-files';
+import { AFTER_PAINT_TEMPLATE_ID } from '../page-contract/page-marks';
 
-export { AFTER_PAINT_TEMPLATE_ID };
 const SCRIPT_TAGS = /<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g;
 
 /** Throws on a page without a script or the marker: it would never start its app, or never get its tab's hints. */

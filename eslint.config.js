@@ -149,7 +149,7 @@ export default tseslint.config(
     rules: restrict([{ regex: '.', message: 'The list of apps imports nothing: browser bundles, Node and the API bundle all read it.' }]),
   },
   {
-    files: ['shared/build/**/*.ts'],
+    files: ['shared/rspack-config/**/*.ts'],
     rules: restrict([...apps.map((a) => folder(a, 'Shared packages never import an app.')), apiApp]),
   },
   // The first visit's build and server sides run in Node; its browser side runs in the shell's entry.

@@ -4,14 +4,14 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   workspaces: {
-    // The federation `shared` map resolves zustand from each app's folder (shared/build's shared-map.ts).
+    // The federation `shared` map resolves zustand from each app's folder (shared/rspack-config's shared-map.ts).
     shell: { ignoreDependencies: ['zustand'] },
     // A remote's exposed modules are loaded by the shell at run time, by name.
     'mfe-*': { entry: ['src/index.ts', 'src/exposes/*.tsx'], ignoreDependencies: ['zustand'] },
     // The topology's browser specs run under their own config.
     e2e: { entry: ['playwright.topology.config.ts', 'topology/*.spec.ts'] },
     // Swapped in for axios' fetch adapter by a resolve alias (axios-xhr-only.ts).
-    'shared/build': { entry: ['src/stubs/axios-fetch-adapter.js'] },
+    'shared/rspack-config': { entry: ['src/stubs/axios-fetch-adapter.js'] },
     // The font build reads galmuri's files by path.
     'shared/ui': { ignoreDependencies: ['galmuri'] },
     // Each inline script's default export is built into the page's text by path (build-dist.mjs).

@@ -1,5 +1,5 @@
 import { app } from '@momentum/apps';
-import { createAppConfig } from '@momentum/build';
+import { createAppConfig } from '@momentum/rspack-config';
 
 export default createAppConfig(app('feed'), {
   exposes: { './routes': './src/exposes/routes.tsx' },

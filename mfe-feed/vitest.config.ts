@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { pageTestConfig } from '@momentum/build/page-test-config';
+import { pageTestConfig } from '@momentum/rspack-config/page-test-config';
 
 export default defineConfig(pageTestConfig());

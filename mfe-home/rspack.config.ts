@@ -1,5 +1,5 @@
 import { app } from '@momentum/apps';
-import { createAppConfig } from '@momentum/build';
+import { createAppConfig } from '@momentum/rspack-config';
 import { FIRST_SCREEN_REQUESTS } from './prerender/first-screen';
 
 export default createAppConfig(app('home'), {

@@ -90,7 +90,7 @@ const crossingRefused = [
   ['topology/src/test-topology/x.ts', "import { a } from '../../../api/src/modules/push/push-topic';", 'topology reaches into the API'],
   ['bench/src/hosting/x.ts', "export { a } from '../../../topology/src/index';", 'a re-export by path'],
   ['bench/src/hosting/x.ts', "const a = await import('../../../stack/src/stack-config');", 'a dynamic import by path'],
-  ['scripts/x.mjs', "import { a } from '../shared/build/src/a.js';", 'the root package reaches into a nested one'],
+  ['scripts/x.mjs', "import { a } from '../shared/rspack-config/src/a.js';", 'the root package reaches into a nested one'],
   ['shared/ui/src/x.ts', "import { a } from '../../app-kit/src/a';", 'one shared package into its sibling'],
 ];
 const crossingAccepted = [

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { app } from '@momentum/apps';
-import { createAppConfig, writeCompressedSiblings } from '@momentum/build';
+import { createAppConfig, writeCompressedSiblings } from '@momentum/rspack-config';
 import { firstVisitPagesConfig } from '@momentum/first-visit/compose';
 import { serviceWorkerConfig } from './service-worker/service-worker-build';
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RuleSetRule, SwcLoaderOptions } from '@rspack/core';
-import { swcEnv } from '@momentum/build';
+import { swcEnv } from '@momentum/rspack-config';
 import { serviceWorkerConfig } from './service-worker-build';
 
 const shellDir = path.resolve(import.meta.dirname, '..');

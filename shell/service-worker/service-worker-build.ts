@@ -4,10 +4,10 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Compiler, RspackOptions } from '@rspack/core';
 import { injectManifest } from '@serwist/build';
-import { swcEnv, writeCompressedSiblings } from '@momentum/build';
+import { swcEnv, writeCompressedSiblings } from '@momentum/rspack-config';
 import { HASHED_NAME, PRECACHE_GLOBS, PRECACHE_IGNORES } from './caching-rules';
 
-/** Where every app's production source maps go: beside dist/, never served (shared/build served-output-plugin). */
+/** Where every app's production source maps go: beside dist/, never served (shared/rspack-config served-output-plugin). */
 const SOURCE_MAP_DIR = 'dist-sourcemaps';
 
 // Kept out of dist/, so never served.

@@ -1,5 +1,5 @@
 // Reads the Module Federation share scope in the page (globalThis.__FEDERATION__.__SHARE__) and says,
-// for each singleton of shared/build/src/shared-map.ts, which apps provide it and how many copies ran.
+// for each singleton of shared/rspack-config/src/shared-map.ts, which apps provide it and how many copies ran.
 import type { Page } from '@playwright/test';
 
 const SINGLETONS = [

@@ -16,7 +16,7 @@ interface ShellScreens {
 }
 
 export interface FirstVisitPagesOptions {
-  /** Passed in: @momentum/build, which has writeCompressedSiblings, builds on this package. */
+  /** Passed in: @momentum/rspack-config, which has writeCompressedSiblings, builds on this package. */
   precompress(file: string): void;
 }
 

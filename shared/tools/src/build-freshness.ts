@@ -22,7 +22,7 @@ export function newestMtime(paths: string[], skip: string[] = ['node_modules', '
 }
 
 // static-host and first-visit feed the shell's build; every build reads static-host's rules and the list of apps.
-const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/build', 'shared/first-visit', 'shared/contracts/src', 'shared/static-host/src', 'shared/apps/src', 'pnpm-lock.yaml'];
+const SHARED_SOURCES = ['shared/ui', 'shared/app-kit', 'shared/api-client', 'shared/rspack-config', 'shared/first-visit', 'shared/contracts/src', 'shared/static-host/src', 'shared/apps/src', 'pnpm-lock.yaml'];
 
 export function frontEndNeedsBuild(root: string): boolean {
   const shared = newestMtime(SHARED_SOURCES.map((p) => path.join(root, p)));

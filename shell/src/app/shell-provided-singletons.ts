@@ -1,5 +1,5 @@
 // The shell provides every stateful singleton, so a remote with broken files cannot take another tab down by
-// providing one. @momentum/build's shared-map test checks this list against STATEFUL_WORKSPACE_MODULES.
+// providing one. @momentum/rspack-config's shared-map test checks this list against STATEFUL_WORKSPACE_MODULES.
 import * as apiClient from '@momentum/api-client/client';
 import * as navigateBridge from '@momentum/app-kit/navigate-bridge';
 import * as router from '@momentum/app-kit/router';

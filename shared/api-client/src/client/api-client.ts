@@ -21,7 +21,7 @@ export function configureApiClient(options: ApiClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL: options.baseURL,
     // XHR (upload progress everywhere) or node's http in tests; never fetch, whose adapter production
-    // builds leave out (shared/build axios-xhr-only.ts). A GET started before boot is taken, not resent.
+    // builds leave out (shared/rspack-config axios-xhr-only.ts). A GET started before boot is taken, not resent.
     adapter: primedFirst(axios.getAdapter(['xhr', 'http'])),
     timeout: API_TIMEOUT_MS,
     withCredentials: true,

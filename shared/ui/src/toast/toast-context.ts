@@ -1,4 +1,4 @@
-// The toast context, alone in its module because it is a federation singleton (see @momentum/build
+// The toast context, alone in its module because it is a federation singleton (see @momentum/rspack-config
 // shared-map): every remote's useToast() must reach the one <ToastProvider> the shell mounts, while
 // the provider's component and styles stay out of the remotes' bundles.
 import { createContext, useContext } from 'react';

@@ -4,7 +4,7 @@ import type { SwcLoaderOptions } from '@rspack/core';
 
 export function browserTargets(fromDir: string): string[] {
   const queries = browserslist.loadConfig({ path: fromDir });
-  if (!queries || queries.length === 0) throw new Error(`@momentum/build: no browserslist config above ${fromDir} (the repository's .browserslistrc)`);
+  if (!queries || queries.length === 0) throw new Error(`@momentum/rspack-config: no browserslist config above ${fromDir} (the repository's .browserslistrc)`);
   return queries;
 }
 

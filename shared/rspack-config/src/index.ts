@@ -93,7 +93,7 @@ function baseConfig(options: AppSettings, isDev: boolean): RspackOptions {
 
 /** Each chunk costs a request whose headers can outweigh a module (ADR 0006): React, and the rest of the singletons. */
 function firstVisitGroups() {
-  const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/](api-client|primed-requests)|build[\\/]src[\\/]stubs)/;
+  const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/](api-client|primed-requests)|rspack-config[\\/]src[\\/]stubs)/;
   const singletonPackages = /[\\/]node_modules[\\/](react-router(-dom)?|zustand|@tanstack[\\/](react-query|query-core)|styled-components|stylis|@emotion|axios)[\\/]/;
   return {
     react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async' as const, enforce: true, priority: 20 },

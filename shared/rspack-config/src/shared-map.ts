@@ -37,7 +37,7 @@ function installedVersion(appDir: string, pkg: string): string {
     if (fs.existsSync(file) && readJson(file).name === pkg) return readJson(file).version ?? '0.0.0';
     dir = path.dirname(dir);
   }
-  throw new Error(`@momentum/build: cannot find the version of ${pkg} from ${appDir}`);
+  throw new Error(`@momentum/rspack-config: cannot find the version of ${pkg} from ${appDir}`);
 }
 
 export function createSharedMap(appDir: string): SharedMap {
@@ -51,7 +51,7 @@ export function createSharedMap(appDir: string): SharedMap {
   }
   for (const [dir, subpaths] of Object.entries(STATEFUL_WORKSPACE_MODULES)) {
     const manifest = readJson(path.join(sharedRoot, dir, 'package.json'));
-    if (!manifest.name || !manifest.version) throw new Error(`@momentum/build: shared/${dir} has no name or version`);
+    if (!manifest.name || !manifest.version) throw new Error(`@momentum/rspack-config: shared/${dir} has no name or version`);
     for (const subpath of subpaths) add(`${manifest.name}/${subpath}`, manifest.version);
   }
   return map;

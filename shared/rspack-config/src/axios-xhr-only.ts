@@ -9,7 +9,7 @@ export function axiosXhrOnlyAliases(): Record<string, string> {
   let dir = path.dirname(fromApiClient.resolve('axios'));
   while (!fs.existsSync(path.join(dir, 'lib', 'adapters', 'fetch.js'))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('@momentum/build: cannot find axios/lib/adapters/fetch.js');
+    if (parent === dir) throw new Error('@momentum/rspack-config: cannot find axios/lib/adapters/fetch.js');
     dir = parent;
   }
   return { [path.join(dir, 'lib', 'adapters', 'fetch.js')]: path.join(import.meta.dirname, 'stubs', 'axios-fetch-adapter.js') };

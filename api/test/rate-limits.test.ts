@@ -72,7 +72,7 @@ describe('friend codes: 10 per minute per user, shared by the check and both add
   }, TIMEOUT_MS);
 });
 
-describe('friend codes: also 30 per minute per address, whichever accounts send them', () => {
+describe('friend codes: also 30 per minute per address, whichever accounts send them, invites included', () => {
   it('four accounts of one address: the 31st lookup is refused with the per-account message; another address is not', async () => {
     let now = Date.now();
     t = await buildTestApp({ clock: () => now });
@@ -80,13 +80,17 @@ describe('friend codes: also 30 per minute per address, whichever accounts send 
     // Signed in over HTTP from 127.0.0.1; the lookups come from the addresses below.
     const accounts = [];
     for (let i = 0; i < 4; i += 1) accounts.push(await signIn(t, `주소${i}`, `address${i}@example.com`));
-    const lookup = (token: string, ip: string, i: number) => ({
-      method: 'POST' as const,
-      url: ['/api/friends/check-friendCode', '/api/friends', '/api/friends/'][i % 3]!,
-      remoteAddress: ip,
-      headers: bearer(token),
-      payload: { friendCode: `ABCD${String(1000 + i)}` },
-    });
+    // An invite link's lookup (GET, the code in its path) spends the same address budget.
+    const lookup = (token: string, ip: string, i: number): InjectOptions =>
+      i % 4 === 3
+        ? { method: 'GET', url: `/api/friends/invite/ABCD${String(1000 + i)}`, remoteAddress: ip, headers: bearer(token) }
+        : {
+            method: 'POST',
+            url: ['/api/friends/check-friendCode', '/api/friends', '/api/friends/'][i % 4]!,
+            remoteAddress: ip,
+            headers: bearer(token),
+            payload: { friendCode: `ABCD${String(1000 + i)}` },
+          };
     // Three accounts spend their whole per-account budgets: 30 lookups from one address.
     for (const account of accounts.slice(0, 3)) {
       expect((await injectMany(t.app, 10, (i) => lookup(account.accessToken, '203.0.113.20', i))).every((s) => s === 404)).toBe(true);
@@ -95,6 +99,7 @@ describe('friend codes: also 30 per minute per address, whichever accounts send 
     const fourth = accounts[3]!.accessToken;
     expectLimited(await t.app.inject(lookup(fourth, '203.0.113.20', 0)), friendMessages.tooManyCodeChecks);
     expectLimited(await t.app.inject(lookup(fourth, '203.0.113.20', 1)), friendMessages.tooManyCodeChecks);
+    expectLimited(await t.app.inject(lookup(fourth, '203.0.113.20', 3)), friendMessages.tooManyCodeChecks);
     expect((await t.app.inject(lookup(fourth, '203.0.113.21', 0))).statusCode).toBe(404);
     now += 61_000;
     expect((await t.app.inject(lookup(fourth, '203.0.113.20', 2))).statusCode).toBe(404);

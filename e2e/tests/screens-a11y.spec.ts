@@ -223,6 +223,18 @@ test('my page and friend add: no friends yet, copy toast, red hint, confirm, res
   audit.done();
 });
 
+test('invite: the inviter with 친구 추가, and a link that is not right', async ({ signedInPage: page, api, signUp }) => {
+  const inviter = await signUp('초대한친구');
+  const audit = screenAuditor(page);
+  await page.goto(`/invite/${await friendCodeOf(api, inviter.accessToken)}`);
+  await expect(page.getByRole('button', { name: '친구 추가' })).toBeVisible();
+  await audit.check('invite');
+  await page.goto('/invite/ZZZZ9999');
+  await expect(page.getByRole('alert')).toHaveText('초대 링크가 올바르지 않아요.');
+  await audit.check('invite: not right');
+  audit.done();
+});
+
 test('my page: 알림 설정 and its refusal message', async ({ signedInPage: page }) => {
   const audit = screenAuditor(page);
   await page.goto('/mypage/notifications');

@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures/test';
 import type { ApiHelper } from '@momentum/stack/api-helper';
 import { repoRoot } from '@momentum/stack/stack-config';
 import { challengeWithDailyMoments, createBucket } from '@momentum/stack/home-seed';
-import { befriend } from '../pages/feed-helpers';
+import { befriend, friendCodeOf } from '../pages/feed-helpers';
 
 const out = (name: string) => path.join(repoRoot, 'docs', 'screenshots', name);
 
@@ -87,4 +87,14 @@ test('@screenshots the 알림 설정 screen', async ({ page, signUp, api }) => {
   await page.goto('/mypage/notifications');
   await expect(page.getByRole('combobox', { name: '리마인더 시간' })).toHaveValue('21');
   await shoot(page, 'reminders.png');
+});
+
+test('@screenshots an opened invite link', async ({ page, signUp, api }) => {
+  const inviter = await signUp('달리는친구');
+  const me = await signUp('모멘터');
+  await page.goto('/login');
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), me.accessToken);
+  await page.goto(`/invite/${await friendCodeOf(api, inviter.accessToken)}`);
+  await expect(page.getByRole('button', { name: '친구 추가' })).toBeVisible();
+  await shoot(page, 'invite.png');
 });

@@ -27,6 +27,7 @@ const formParts = (route: RouteDefinition): string[] | undefined =>
 const BUDGETED = new Set([
   'POST /api/friends/check-friendCode',
   'POST /api/friends',
+  'GET /api/friends/invite/:friendCode',
   'PATCH /api/users/profile',
   'PATCH /api/bucket/:id/achievement-photo',
   'PATCH /api/bucket/moments/:id',

@@ -133,6 +133,12 @@ export const MATRIX: Record<string, Row> = {
     status: { owner: 400, friend: 409, stranger: 200 },
     request: ({ w }) => ({ method: 'POST', path: '/api/friends', json: { friendCode: w.owner.friendCode } }),
   },
+  // An invite link names its inviter to anyone signed in, as a friend code does; nothing is added by it.
+  'GET /api/friends/invite/:friendCode': {
+    kind: 'resource',
+    status: { owner: 200, friend: 200, stranger: 200 },
+    request: ({ w }) => get(`/api/friends/invite/${w.owner.friendCode}`),
+  },
   'DELETE /api/friends': {
     kind: 'resource',
     status: { owner: 404, friend: 200, stranger: 404 },

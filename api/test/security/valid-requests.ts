@@ -17,6 +17,7 @@ export function validParams(route: RouteDefinition, w: World): Record<string, st
     bucketId: w.openBucket,
     friendId: w.friend.id,
     momentId: w.provenMoment,
+    friendCode: w.stranger.friendCode,
   };
   return Object.fromEntries(names.map((name) => [name, byName[name] ?? w.idleBucket]));
 }

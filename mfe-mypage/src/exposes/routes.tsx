@@ -5,6 +5,7 @@ import { MypagePage } from '../pages/mypage-page';
 import { AddFriendPage } from '../pages/add-friend-page';
 import { EditProfilePage } from '../pages/edit-profile-page';
 import { NotificationSettingsPage } from '../pages/notification-settings-page';
+import { InvitePage } from '../pages/invite-page';
 
 export default function MypageRoutes() {
   return (
@@ -13,6 +14,7 @@ export default function MypageRoutes() {
       <Route path="friend" element={<AddFriendPage />} />
       <Route path="edit" element={<EditProfilePage />} />
       <Route path="notifications" element={<NotificationSettingsPage />} />
+      <Route path="invite/:friendCode" element={<InvitePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

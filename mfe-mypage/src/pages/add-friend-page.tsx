@@ -4,6 +4,7 @@ import { Page, PageTitle } from '@momentum/ui/page';
 import { AddFriendDialogs } from '../features/add-friend/components/add-friend-dialogs';
 import { FriendCodeSearch } from '../features/add-friend/components/friend-code-search';
 import { MyFriendCode } from '../features/add-friend/components/my-friend-code';
+import { InviteShare } from '../features/invite/components/invite-share';
 import { normaliseFriendCode } from '../features/add-friend/friend-code-rules';
 import { useAddFriendFlow } from '../features/add-friend/hooks/use-add-friend-flow';
 
@@ -35,6 +36,7 @@ export function AddFriendPage() {
           inputRef={inputRef}
         />
         <MyFriendCode />
+        <InviteShare />
       </Stack>
       <AddFriendDialogs
         state={flow.state}

@@ -61,6 +61,7 @@ export const friendEndpoints = {
   togglePin: { method: 'PATCH', path: '/api/friends/fixed' },
   knock: { method: 'POST', path: '/api/friends/knock' },
   cheer: { method: 'POST', path: '/api/friends/cheer/:friendId/:momentId' },
+  invite: { method: 'GET', path: '/api/friends/invite/:friendCode' },
 } as const;
 
 export const feedEndpoints = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MessageResponse } from './common';
 import { defineRoute } from './define-route';
 import { friendEndpoints } from './endpoints';
-import { FriendCode, UserResponse } from './users';
+import { FRIEND_CODE_PATTERN, FriendCode, UserResponse } from './users';
 
 const friendUserId = z.uuid({ error: '친구 ID 형식이 올바르지 않습니다.' });
 
@@ -38,6 +38,22 @@ export const CheerParams = z.object({
   momentId: z.uuid({ error: '모멘트 ID 형식이 올바르지 않습니다.' }),
 });
 export type CheerParams = z.infer<typeof CheerParams>;
+
+/** Whom an invite link names, as the one who opened it sees them. */
+const INVITE_RELATIONS = ['NEW', 'FRIEND', 'SELF'] as const;
+export const INVITE_LINK_INVALID = '초대 링크가 올바르지 않아요.';
+
+// A malformed code answers like an unknown one: the link is what the person has, not the code rule.
+export const InviteParams = z.object({
+  friendCode: z.string().trim().toUpperCase().regex(FRIEND_CODE_PATTERN, { error: INVITE_LINK_INVALID }),
+});
+export type InviteParams = z.infer<typeof InviteParams>;
+
+export const InviteResponse = z.object({
+  ...UserResponse.pick({ nickname: true, profileImageUrl: true }).shape,
+  relation: z.enum(INVITE_RELATIONS),
+});
+export type InviteResponse = z.infer<typeof InviteResponse>;
 
 export const friendRoutes = {
   list: defineRoute({
@@ -94,5 +110,13 @@ export const friendRoutes = {
     summary: '친구의 완료한 모멘트 응원 (모멘트마다 한 번)',
     params: CheerParams,
     response: MessageResponse,
+  }),
+  invite: defineRoute({
+    ...friendEndpoints.invite,
+    auth: true,
+    tag: 'friends',
+    summary: '초대 링크의 친구 코드로 초대한 사람 확인 (친구 코드 확인과 같은 요청 제한)',
+    params: InviteParams,
+    response: InviteResponse,
   }),
 } as const;

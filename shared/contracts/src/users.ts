@@ -6,11 +6,13 @@ import { FRIEND_CODE_LENGTH } from './limits';
 import { shortText } from './short-text';
 import { NICKNAME_RULE } from './text-rules';
 
+export const FRIEND_CODE_PATTERN = /^[A-Z]{4}[0-9]{4}$/;
+
 export const FriendCode = z
   .string({ error: '친구 코드를 입력해 주세요.' })
   .trim()
   .toUpperCase()
-  .regex(new RegExp(`^[A-Z]{4}[0-9]{4}$`), { error: `친구 코드는 ${FRIEND_CODE_LENGTH}자리(영문 4자 + 숫자 4자)입니다.` });
+  .regex(FRIEND_CODE_PATTERN, { error: `친구 코드는 ${FRIEND_CODE_LENGTH}자리(영문 4자 + 숫자 4자)입니다.` });
 
 export const UserResponse = z.object({
   nickname: z.string(),

@@ -22,18 +22,23 @@ export interface AllowedOrigins {
   photos: string | null;
   remotes: string[];
   realKakao: boolean;
+  /** Where Kakao's sharing SDK loads from: only when the config has a JavaScript key. */
+  kakaoSdk: string | null;
 }
 
 /** A broken config yields fewer origins, never an exception: the shell then shows its configuration error screen. */
 export function allowedOrigins(config: unknown): AllowedOrigins {
   const value = record(config);
   const remotes = value.remotes && typeof value.remotes === 'object' ? Object.values(value.remotes) : [];
-  const clientId = record(value.kakao).clientId;
+  const kakao = record(value.kakao);
+  const clientId = kakao.clientId;
+  const shares = typeof kakao.jsKey === 'string' && kakao.jsKey !== '';
   return {
     api: originOf(value.apiBaseUrl),
     photos: originOf(value.photoOrigin),
     remotes: unique(remotes.map(originOf)),
     realKakao: typeof clientId === 'string' && clientId !== '' && clientId !== DEV_KAKAO_CLIENT_ID,
+    kakaoSdk: shares ? originOf(record(kakao.sdk).url) : null,
   };
 }
 
@@ -43,12 +48,12 @@ export const EMPTY_STYLE_HASH = cspHash('');
 export type CspDirectives = Record<string, string[]>;
 
 export function cspDirectives(config: unknown, { scriptHashes = [], styleHashes = [] }: { scriptHashes?: string[]; styleHashes?: string[] } = {}): CspDirectives {
-  const { api, photos, remotes, realKakao } = allowedOrigins(config);
+  const { api, photos, remotes, realKakao, kakaoSdk } = allowedOrigins(config);
   const self = "'self'";
   return {
     'default-src': [self],
     // Remote entries and their chunks come from the remote origins; a page's own fixed inline scripts by hash.
-    'script-src': unique([self, ...remotes, ...scriptHashes]),
+    'script-src': unique([self, ...remotes, kakaoSdk, ...scriptHashes]),
     'connect-src': unique([self, api, ...remotes]),
     // Photos come from the API, or from the S3 photo store; previews of a picked photo are blob:/data: URLs.
     'img-src': unique([self, api, photos, ...remotes, 'data:', 'blob:', ...(realKakao ? KAKAO_IMAGE_HOSTS : [])]),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { createStaticServer } from '../src/serve-static.js';
 import { allowedOrigins, cspDirectives, cspHash, EMPTY_STYLE_HASH, serializeCsp } from '../src/security-headers.js';
+import { KAKAO_SDK_DEFAULT } from '../src/app-config.js';
 import { listen } from './support/static-site.js';
 
 const ENV = {
@@ -82,6 +83,26 @@ test('real Kakao sign-in adds its image CDN; the development provider does not',
   assert.ok(!cspDirectives({ kakao: { clientId: 'momentum-dev' } })['img-src'].some((s) => s.includes('kakao')));
 });
 
+test("KAKAO_JS_KEY brings the key, Kakao's SDK and its origin in script-src; unset, no Kakao address anywhere", async () => {
+  const withKey = createStaticServer({ root: dir, spa: true, config: true, env: { ...ENV, KAKAO_JS_KEY: 'js-key-123' } });
+  const base = await listen(withKey);
+  try {
+    const config = (await (await fetch(`${base}/app-config.json`)).json()) as { kakao: object };
+    assert.deepEqual(config.kakao, { ...config.kakao, jsKey: 'js-key-123', sdk: KAKAO_SDK_DEFAULT });
+    const csp = parseCsp((await fetch(`${base}/invite/ABCD1234`)).headers.get('content-security-policy') ?? '');
+    assert.ok(csp['script-src'].includes('https://t1.kakaocdn.net'), csp['script-src'].join(' '));
+    for (const name of ['connect-src', 'img-src', 'style-src', 'font-src']) assert.ok(!csp[name].some((s) => s.includes('kakao')), name);
+  } finally {
+    withKey.close();
+  }
+  assert.equal('jsKey' in ((await (await fetch(`${envBase}/app-config.json`)).json()) as { kakao: object }).kakao, false);
+  const header = (await fetch(`${envBase}/invite/ABCD1234`)).headers.get('content-security-policy') ?? '';
+  assert.ok(!header.includes('kakao'), header);
+  // An SDK address without a key, or one that is not http(s), allows nothing.
+  assert.deepEqual(cspDirectives({ kakao: { sdk: KAKAO_SDK_DEFAULT } })['script-src'], ["'self'"]);
+  assert.deepEqual(cspDirectives({ kakao: { jsKey: 'k', sdk: { url: 'javascript:alert(1)' } } })['script-src'], ["'self'"]);
+});
+
 test('photoOrigin (an S3 photo store) is allowed in img-src only, as an origin; a non-http value is dropped', () => {
   const csp = cspDirectives({ apiBaseUrl: 'https://api.momentum.example', photoOrigin: 'https://photos.r2.example/momentum-photos/' });
   assert.deepEqual(csp['img-src'], ["'self'", 'https://api.momentum.example', 'https://photos.r2.example', 'data:', 'blob:']);
@@ -112,7 +133,7 @@ test('a broken config allows only the own origin (no exception, no wildcard)', (
     assert.deepEqual(csp['script-src'], ["'self'"], JSON.stringify(config));
     assert.deepEqual(csp['connect-src'], ["'self'"], JSON.stringify(config));
   }
-  assert.deepEqual(allowedOrigins(undefined), { api: null, photos: null, remotes: [], realKakao: false });
+  assert.deepEqual(allowedOrigins(undefined), { api: null, photos: null, remotes: [], realKakao: false, kakaoSdk: null });
 });
 
 test('HTML: CSP from the environment config; the page\'s <style> by its hash, the same on every answer', async () => {

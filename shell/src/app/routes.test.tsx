@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { SPLASH_DELAY_MS } from '@momentum/contracts/limits';
 import { useSessionStore } from '@momentum/app-kit/session';
+import { takeAfterSignIn } from '@momentum/app-kit/after-sign-in';
 import { SIGN_IN_REQUEST_REFUSED, signInErrorState } from '@momentum/app-kit/sign-in-error';
 import { renderShellAt } from './test-utils';
 
@@ -64,6 +65,21 @@ describe('shell routes', () => {
   it('sends a signed-out visit to a tab to /login', () => {
     const router = renderShellAt('/mypage');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('hands an invite link to mypage when signed in', async () => {
+    useSessionStore.getState().setToken('token');
+    const router = renderShellAt('/invite/ABCD1234');
+    expect(router.state.location.pathname).toBe('/mypage/invite/ABCD1234');
+    expect(screen.getByRole('link', { name: '마이' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('원격 홈 화면')).toBeInTheDocument();
+  });
+
+  it('signs in first for an invite link, and keeps it for after the sign-in', () => {
+    sessionStorage.clear();
+    const router = renderShellAt('/invite/ABCD1234');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(takeAfterSignIn()).toBe('/invite/ABCD1234');
   });
 
   it('renders the not-found page at an unknown path', () => {

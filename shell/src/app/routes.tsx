@@ -7,6 +7,7 @@ import { RootLayout } from '../layout/root-layout';
 import { TabLayout } from '../layout/tab-layout';
 import { SplashPage } from '../pages/splash-page';
 import { LoginPage } from '../pages/login-page';
+import { InviteRedirect } from '../pages/invite-redirect';
 import { AppErrorBoundary } from '../pages/app-error-boundary';
 import { RemoteArea } from '../remotes/remote-area';
 
@@ -22,6 +23,7 @@ export function createRoutes(config: RuntimeConfig): RouteObject[] {
         { index: true, element: <SplashPage /> },
         { path: 'login', element: <LoginPage kakao={config.kakao} /> },
         { path: 'auth/kakao/callback', element: <KakaoCallbackPage /> },
+        { path: 'invite/:friendCode', element: <InviteRedirect /> },
         {
           element: <TabLayout />,
           // key: a new remote area per tab, never one reused with another remote's state.

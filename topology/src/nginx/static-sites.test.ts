@@ -71,7 +71,7 @@ after(async () => {
 const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
 
 test("the app's routes answer index.html and /login its page, each with the page policy; a 304 keeps it", async () => {
-  for (const [route, marker] of [['/', 'id="root"'], ['/home', 'id="root"'], ['/feed/some/thing', 'id="root"'], ['/login', '카카오 로그인']] as const) {
+  for (const [route, marker] of [['/', 'id="root"'], ['/home', 'id="root"'], ['/feed/some/thing', 'id="root"'], ['/invite/ABCD1234', 'id="root"'], ['/login', '카카오 로그인']] as const) {
     const page = await fetch(`${shell}${route}`);
     assert.equal(page.status, 200, route);
     assert.match(page.headers.get('content-type') ?? '', /^text\/html/, route);

@@ -134,6 +134,15 @@ export function createFriendsRepository(db: Db) {
       return row ?? null;
     },
 
+    async findInviterByCode(friendCode: string): Promise<{ id: string; nickname: string; profilePhotoKey: string | null; providerImageUrl: string | null } | null> {
+      const [row] = await db
+        .select({ id: users.id, nickname: users.nickname, profilePhotoKey: photos.key, providerImageUrl: users.providerImageUrl })
+        .from(users)
+        .leftJoin(photos, eq(photos.id, users.profilePhotoId))
+        .where(eq(users.friendCode, friendCode));
+      return row ?? null;
+    },
+
     async nicknameOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
       return row?.nickname ?? null;

@@ -36,6 +36,11 @@ export const friendsRoutesPlugin: FastifyPluginAsync = async (app) => {
     userRateLimit,
   });
 
+  // An invite link names a code: its lookup spends the same budgets, so links are no new way to guess codes.
+  implementRoute(app, friendRoutes.invite, async (request) => friends.invite(request.userId, request.params.friendCode), {
+    userRateLimit,
+  });
+
   implementRoute(app, friendRoutes.remove, async (request) =>
     friends.remove(request.userId, request.body.friendUserID),
   );

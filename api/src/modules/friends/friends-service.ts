@@ -1,6 +1,6 @@
 // Friend list, lookup by code, mutual add, delete and per-side pin (docs/decisions.md "Friends, feed, cheer, knock").
 import { ErrorCode } from '@momentum/contracts/errors';
-import type { AddFriendResponse, FriendItem, FriendsResponse, MessageResponse, PinFriendResponse } from '@momentum/contracts';
+import { INVITE_LINK_INVALID, type AddFriendResponse, type FriendItem, type FriendsResponse, type InviteResponse, type MessageResponse, type PinFriendResponse } from '@momentum/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../http/clock.js';
@@ -78,6 +78,15 @@ export function createFriendsService(deps: FriendsDeps) {
           ...(friend ? { friend: await toFriendItem(deps, friend) } : {}),
         };
       });
+    },
+
+    /** Never refuses a known code: the screen says why it cannot add, beside who invited. */
+    async invite(userId: string, friendCode: string): Promise<InviteResponse> {
+      const inviter = await friends.findInviterByCode(friendCode);
+      if (!inviter) throw new AppError(404, ErrorCode.NOT_FOUND, INVITE_LINK_INVALID);
+      const { id, nickname, ...image } = inviter;
+      const relation = id === userId ? 'SELF' : (await friends.find(userId, id, timesAt(clock()))) ? 'FRIEND' : 'NEW';
+      return { nickname, profileImageUrl: await profileImageUrl({ publicUrl: deps.config.publicUrl, photoUrls: deps.photoUrls }, image), relation };
     },
 
     async remove(userId: string, friendId: string): Promise<MessageResponse> {

@@ -11,6 +11,7 @@ import {
   cheerMoment,
   deleteFriend,
   getFriends,
+  getInvite,
   knockFriend,
   toggleFriendPin,
 } from './friends-api';
@@ -70,6 +71,13 @@ describe('friends and feed api', () => {
     expect(last()).toMatchObject({ method: 'POST', url: '/api/friends/cheer/f1/m1' });
     await getFriendFeed('f1');
     expect(last()).toMatchObject({ method: 'GET', url: '/api/feed/f1' });
+  });
+
+  it('looks an invite up by the code in its path, outside the friends keys, never retried', async () => {
+    await getInvite('ABCD1234');
+    expect(last()).toMatchObject({ method: 'GET', url: '/api/friends/invite/ABCD1234' });
+    expect(friendQueries.invite('ABCD1234').queryKey).toEqual(['invite', 'ABCD1234']);
+    expect(friendQueries.invite('ABCD1234').retry).toBe(false);
   });
 
   it('keys queries from generic to specific', () => {

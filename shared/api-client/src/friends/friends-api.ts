@@ -1,8 +1,8 @@
 import { callRoute } from '@momentum/api-client/client';
 import { friendEndpoints } from '@momentum/contracts/endpoints';
-import type { AddFriendResponse, FriendItem, PinFriendResponse } from '@momentum/contracts';
+import type { AddFriendResponse, FriendItem, InviteResponse, PinFriendResponse } from '@momentum/contracts';
 
-export type { AddFriendResponse, FriendItem, PinFriendResponse };
+export type { AddFriendResponse, FriendItem, InviteResponse, PinFriendResponse };
 
 export async function getFriends() {
   return (await callRoute(friendEndpoints.list)).friends;
@@ -30,4 +30,8 @@ export function knockFriend(friendUserID: string) {
 
 export function cheerMoment(friendId: string, momentId: string) {
   return callRoute(friendEndpoints.cheer, { params: { friendId, momentId } });
+}
+
+export function getInvite(friendCode: string) {
+  return callRoute(friendEndpoints.invite, { params: { friendCode } });
 }

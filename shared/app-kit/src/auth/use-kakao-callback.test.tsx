@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@momentum/ui/theme';
 import { exchangeKakaoCode, loginWithKakaoToken } from '@momentum/api-client/auth';
 import { useSessionStore } from '../session/session-store';
+import { rememberAfterSignIn } from './after-sign-in';
 import { KAKAO_STATE_KEY, beginKakaoSignIn } from './kakao-state';
 import { SIGN_IN_REQUEST_REFUSED, SignInErrorAlert } from './sign-in-error';
 import { useKakaoCallback } from './use-kakao-callback';
@@ -31,6 +32,7 @@ function renderAt(url: string) {
           <Routes>
             <Route path="/auth/kakao/callback" element={<Callback />} />
             <Route path="/home" element={<p>HOME</p>} />
+            <Route path="/invite/:code" element={<p>INVITE</p>} />
             <Route
               path="/login"
               element={
@@ -69,6 +71,14 @@ describe('useKakaoCallback', () => {
     expect(login).toHaveBeenCalledWith('kakao-token');
     expect(localStorage.getItem('accessToken')).toBe('our-token');
     expect(sessionStorage.getItem(KAKAO_STATE_KEY)).toBeNull();
+  });
+
+  it('comes back to the link that asked for the sign-in', async () => {
+    exchange.mockResolvedValue('kakao-token');
+    login.mockResolvedValue('our-token');
+    rememberAfterSignIn('/invite/ABCD1234');
+    renderAt(`/auth/kakao/callback?code=abc&state=${state}`);
+    expect(await screen.findByText('INVITE')).toBeInTheDocument();
   });
 
   it.each([

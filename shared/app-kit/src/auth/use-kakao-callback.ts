@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '@momentum/app-kit/router';
 import { exchangeKakaoCode, loginWithKakaoToken } from '@momentum/api-client/auth';
 import { useSessionStore } from '@momentum/app-kit/session';
+import { takeAfterSignIn } from './after-sign-in';
 import { kakaoRedirectUri } from './kakao';
 import { takeKakaoState } from './kakao-state';
 import { SIGN_IN_REQUEST_REFUSED, signInErrorState } from './sign-in-error';
@@ -34,7 +35,7 @@ export function useKakaoCallback(origin: string = window.location.origin): void 
       .then(loginWithKakaoToken)
       .then((token) => {
         setToken(token);
-        navigate('/home', { replace: true });
+        navigate(takeAfterSignIn(), { replace: true });
       })
       .catch((error: unknown) => {
         console.error('[login] sign-in failed', error);

@@ -37,6 +37,15 @@ describe('parseRuntimeConfig', () => {
     }
   });
 
+  it('reads the KakaoTalk share key and SDK only when both are usable', () => {
+    const sdk = { url: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js', integrity: 'sha384-abc' };
+    expect(parseRuntimeConfig({ ...good, kakao: { ...good.kakao, jsKey: 'js-key', sdk } }).kakao.share).toEqual({ jsKey: 'js-key', sdk });
+    expect(parseRuntimeConfig(good).kakao.share).toBeUndefined();
+    expect(parseRuntimeConfig({ ...good, kakao: { ...good.kakao, jsKey: 'js-key' } }).kakao.share).toBeUndefined();
+    expect(parseRuntimeConfig({ ...good, kakao: { ...good.kakao, jsKey: '', sdk } }).kakao.share).toBeUndefined();
+    expect(parseRuntimeConfig({ ...good, kakao: { ...good.kakao, jsKey: 'k', sdk: { url: sdk.url } } }).kakao.share).toBeUndefined();
+  });
+
   it('refuses a JSON value that is not an object', () => {
     expect(() => parseRuntimeConfig([1, 2])).toThrow(/not a JSON object/);
   });

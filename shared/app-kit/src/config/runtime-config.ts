@@ -5,9 +5,15 @@ import { canParseUrl } from './can-parse-url';
 export type RemoteKey = RemoteName;
 const REMOTE_KEYS = REMOTE_APPS.map((remote) => remote.name);
 
+/** KakaoTalk sharing: the app's JavaScript key (a browser key) and the SDK file with its SRI hash. */
+export interface KakaoShare {
+  jsKey: string;
+  sdk: { url: string; integrity: string };
+}
+
 export interface RuntimeConfig {
   apiBaseUrl: string;
-  kakao: { authorizeUrl: string; clientId: string };
+  kakao: { authorizeUrl: string; clientId: string; share?: KakaoShare };
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteKey, string>;
 }
@@ -45,11 +51,19 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (!isUrl(remotes[key])) problems.push(`remotes.${key} must be the URL of its mf-manifest.json`);
   }
   if (problems.length > 0) throw new RuntimeConfigError(INVALID, problems.join('; '));
+  const share = kakaoShare(kakao);
   return {
     apiBaseUrl: (root.apiBaseUrl as string).replace(/\/+$/, ''),
-    kakao: { authorizeUrl: kakao.authorizeUrl as string, clientId: kakao.clientId as string },
+    kakao: { authorizeUrl: kakao.authorizeUrl as string, clientId: kakao.clientId as string, ...(share ? { share } : {}) },
     remotes: Object.fromEntries(REMOTE_KEYS.map((key) => [key, remotes[key] as string])) as Record<RemoteKey, string>,
   };
+}
+
+// Optional: without a usable key and SDK the app simply offers no KakaoTalk button.
+function kakaoShare(kakao: Record<string, unknown>): KakaoShare | undefined {
+  const sdk = isRecord(kakao.sdk) ? kakao.sdk : {};
+  if (typeof kakao.jsKey !== 'string' || !kakao.jsKey || !isUrl(sdk.url) || typeof sdk.integrity !== 'string' || !sdk.integrity) return undefined;
+  return { jsKey: kakao.jsKey, sdk: { url: sdk.url, integrity: sdk.integrity } };
 }
 
 export async function loadRuntimeConfig(url = '/app-config.json', fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {

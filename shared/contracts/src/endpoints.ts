@@ -32,6 +32,7 @@ export const homeEndpoints = {
   today: { method: 'GET', path: '/api/home' },
   weekStatus: { method: 'GET', path: '/api/home/momentsComplete/week' },
   completionRate: { method: 'GET', path: '/api/home/completedbucket' },
+  streak: { method: 'GET', path: '/api/home/streak' },
 } as const;
 
 export const bucketEndpoints = {
@@ -61,6 +62,7 @@ export const friendEndpoints = {
   togglePin: { method: 'PATCH', path: '/api/friends/fixed' },
   knock: { method: 'POST', path: '/api/friends/knock' },
   cheer: { method: 'POST', path: '/api/friends/cheer/:friendId/:momentId' },
+  freezeGift: { method: 'POST', path: '/api/friends/:friendId/freeze-gift' },
 } as const;
 
 export const feedEndpoints = {

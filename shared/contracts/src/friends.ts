@@ -39,6 +39,9 @@ export const CheerParams = z.object({
 });
 export type CheerParams = z.infer<typeof CheerParams>;
 
+export const FriendParams = z.object({ friendId: friendUserId });
+export type FriendParams = z.infer<typeof FriendParams>;
+
 export const friendRoutes = {
   list: defineRoute({
     ...friendEndpoints.list,
@@ -93,6 +96,14 @@ export const friendRoutes = {
     tag: 'friends',
     summary: '친구의 완료한 모멘트 응원 (모멘트마다 한 번)',
     params: CheerParams,
+    response: MessageResponse,
+  }),
+  freezeGift: defineRoute({
+    ...friendEndpoints.freezeGift,
+    auth: true,
+    tag: 'friends',
+    summary: '친구에게 작심 보호권 선물 (친구마다 주 1회, 친구가 2개 미만일 때)',
+    params: FriendParams,
     response: MessageResponse,
   }),
 } as const;

@@ -31,3 +31,7 @@ export function knockFriend(friendUserID: string) {
 export function cheerMoment(friendId: string, momentId: string) {
   return callRoute(friendEndpoints.cheer, { params: { friendId, momentId } });
 }
+
+export function giveFreeze(friendId: string) {
+  return callRoute(friendEndpoints.freezeGift, { params: { friendId } });
+}

@@ -4,13 +4,15 @@ import { VisuallyHidden } from '@momentum/ui/visually-hidden';
 import { Skeleton } from '../../../components/skeleton';
 import { SectionError } from '../../../components/section-error';
 import { useWeekStatus } from '../hooks/use-week-status';
+import { useStreakFreezeParts } from '../../streak-freeze/hooks/use-streak-freeze-parts';
 import { Day, Days, Strip } from './week-strip.styles';
 import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { dayLabel, weekdayShort } from './weekday';
 
-/** Monday..Sunday with a checked box for each day that has a completed moment. */
+/** Monday..Sunday with a checked box for each day that has a completed moment, a shield for a protected one. */
 export function WeekStrip(): ReactElement {
   const { data, isPending, isPaused, isError, refetch } = useWeekStatus();
+  const freeze = useStreakFreezeParts();
   const today = seoulDate(); // the same calendar the server's week uses
   return (
     <Strip aria-labelledby="week-strip-title" aria-busy={isPending && !isPaused}>
@@ -26,7 +28,13 @@ export function WeekStrip(): ReactElement {
           {data.map(({ date, isComplete }) => (
             <Day key={date} $today={date === today} aria-current={date === today ? 'date' : undefined}>
               <span aria-hidden="true">{weekdayShort(date)}</span>
-              <CheckboxIcon checked={isComplete} size="2.8rem" title={dayLabel(date, isComplete)} />
+              {freeze && !isComplete ? (
+                <freeze.DayMark date={date}>
+                  <CheckboxIcon size="2.8rem" title={dayLabel(date, false)} />
+                </freeze.DayMark>
+              ) : (
+                <CheckboxIcon checked={isComplete} size="2.8rem" title={dayLabel(date, isComplete)} />
+              )}
             </Day>
           ))}
         </Days>

@@ -1,18 +1,16 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { CheckboxIcon } from '@momentum/ui/icons/checkbox';
 import { VisuallyHidden } from '@momentum/ui/visually-hidden';
 import { Skeleton } from '../../../components/skeleton';
 import { SectionError } from '../../../components/section-error';
 import { useWeekStatus } from '../hooks/use-week-status';
-import { useStreakFreezeParts } from '../../streak-freeze/hooks/use-streak-freeze-parts';
 import { Day, Days, Strip } from './week-strip.styles';
 import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { dayLabel, weekdayShort } from './weekday';
 
 /** Monday..Sunday with a checked box for each day that has a completed moment, a shield for a protected one. */
-export function WeekStrip(): ReactElement {
+export function WeekStrip({ dayMark: DayMark }: { dayMark?: ComponentType<{ date: string; children: ReactNode }> }): ReactElement {
   const { data, isPending, isPaused, isError, refetch } = useWeekStatus();
-  const freeze = useStreakFreezeParts();
   const today = seoulDate(); // the same calendar the server's week uses
   return (
     <Strip aria-labelledby="week-strip-title" aria-busy={isPending && !isPaused}>
@@ -28,10 +26,10 @@ export function WeekStrip(): ReactElement {
           {data.map(({ date, isComplete }) => (
             <Day key={date} $today={date === today} aria-current={date === today ? 'date' : undefined}>
               <span aria-hidden="true">{weekdayShort(date)}</span>
-              {freeze && !isComplete ? (
-                <freeze.DayMark date={date}>
+              {DayMark && !isComplete ? (
+                <DayMark date={date}>
                   <CheckboxIcon size="2.8rem" title={dayLabel(date, false)} />
-                </freeze.DayMark>
+                </DayMark>
               ) : (
                 <CheckboxIcon checked={isComplete} size="2.8rem" title={dayLabel(date, isComplete)} />
               )}

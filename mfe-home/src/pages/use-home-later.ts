@@ -1,8 +1,9 @@
 // Home's first-visit JS is at its budget (docs/budgets.md): what the first screen does not show, the
 // bell's list and the 작심 보호권, loads a few seconds after it, or at once when a tap needs it.
 import { useCallback, useEffect, useState } from 'react';
+import type * as HomeLater from './home-later';
 
-type Later = typeof import('./home-later');
+type Later = typeof HomeLater;
 let later: Promise<Later> | undefined;
 
 function loadLater(): Promise<Later> {

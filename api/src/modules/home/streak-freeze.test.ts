@@ -7,6 +7,7 @@ import { moments } from '../../db/schema/index.js';
 import { buildFriendsTestApp, type FriendsTestApp } from '../friends/test-support/friends-test-app.js';
 import { notificationsOf, seedMoment, type SeededUser } from '../friends/test-support/seed.js';
 import { streakNotificationTexts } from './streak-messages.js';
+import { freezesHeld } from './streak-settlement.js';
 
 // Monday 2025-03-03: the first day of every history below.
 const FIRST = '2025-03-03';
@@ -103,5 +104,14 @@ describe('spending a 작심 보호권', () => {
 
   it('leaves a streak that ended before the clock came alone: nothing to protect without a run', async () => {
     expect(await streakOn(addDays(FIRST, 3))).toEqual({ consecutiveDays: 1, freezesHeld: 0, protectedDates: [] });
+  });
+});
+
+describe('freezesHeld (for the reminder)', () => {
+  it('settles first: the count after a missed day is what the next read shows', async () => {
+    await prove(FIRST, 7);
+    expect(await freezesHeld(t.app.db, me.id, Date.parse(at(addDays(FIRST, 7))))).toBe(1);
+    expect(await freezesHeld(t.app.db, me.id, Date.parse(at(addDays(FIRST, 8))))).toBe(0);
+    expect(await streakOn(addDays(FIRST, 8))).toEqual({ consecutiveDays: 9, freezesHeld: 0, protectedDates: ['2025-03-10'] });
   });
 });

@@ -1,7 +1,7 @@
 // The streak as runs of counted Seoul days (proven or protected), for docs/decisions.md "작심 보호권".
 import { addDays } from '@momentum/contracts/seoul-calendar';
 
-export const FREEZE_EARN_EVERY = 7;
+const FREEZE_EARN_EVERY = 7;
 export const MAX_FREEZES_HELD = 2;
 
 export interface Run {

@@ -31,7 +31,7 @@ export function FreezeChip(): ReactElement | null {
 }
 
 /** '6월 2일 보호권으로 지킨 날': the accessible name of a protected day. */
-export function protectedDayLabel(date: string): string {
+function protectedDayLabel(date: string): string {
   const [, month, day] = date.split('-').map(Number);
   return `${month}월 ${day}일 보호권으로 지킨 날`;
 }

@@ -62,10 +62,11 @@ export function journey(nickname: string): Step[] {
       },
     },
     {
-      // Its code loads once Home's first screen is idle; a new user holds none.
+      // Its code loads once Home's first screen is idle; a new user holds none. Named by its content
+      // (the visible '보호권 0' is aria-hidden), which the journey's own name reading includes.
       name: 'the 작심 보호권 chip and its explanation',
       async run(phone) {
-        await phone.click(button('작심 보호권 0개'));
+        await phone.click(button(/작심 보호권 0개$/));
         await phone.see({ role: 'dialog', name: '작심 보호권', exact: true });
         await phone.see({ text: '7일 연속 인증할 때마다 하나씩' });
         await phone.click({ role: 'button', name: '닫기', exact: true, within: { role: 'dialog' } });

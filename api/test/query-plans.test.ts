@@ -125,6 +125,7 @@ describe('query plans of the list routes on a seeded database', () => {
     const calls: Array<[string, string]> = [
       ['GET', '/api/home'],
       ['GET', '/api/home/consecutiveDays'],
+      ['GET', '/api/home/streak'],
       ['GET', '/api/home/momentsComplete/week'],
       ['GET', '/api/home/completedbucket'],
       ['GET', '/api/home/notifications/unread-count'],

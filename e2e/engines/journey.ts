@@ -1,6 +1,6 @@
 // The one journey every engine takes, as a new user on a phone: splash → /login → the development
-// Kakao sign-in → each tab → a REPEAT bucket → moments by hand → a photo proof → the proof on /moment
-// and home → notifications → reload → the worker in control → (offline, where the engine can) → 알림 설정.
+// Kakao sign-in → the 보호권 chip → each tab → a REPEAT bucket → moments by hand → a photo proof →
+// the proof on /moment and home → notifications → reload → the worker in control → (offline, where the engine can) → 알림 설정.
 import { PROOF_JPEG } from '../pages/moment-screens';
 import { stackUrls } from '@momentum/stack/stack-config';
 import type { Phone } from './phone';
@@ -59,6 +59,17 @@ export function journey(nickname: string): Step[] {
         await phone.click(button('로그인'));
         await phone.waitForUrl(/\/home$/);
         await homeRendered(phone);
+      },
+    },
+    {
+      // Its code loads once Home's first screen is idle; a new user holds none. Named by its content
+      // (the visible '보호권 0' is aria-hidden), which the journey's own name reading includes.
+      name: 'the 작심 보호권 chip and its explanation',
+      async run(phone) {
+        await phone.click(button(/작심 보호권 0개$/));
+        await phone.see({ role: 'dialog', name: '작심 보호권', exact: true });
+        await phone.see({ text: '7일 연속 인증할 때마다 하나씩' });
+        await phone.click({ role: 'button', name: '닫기', exact: true, within: { role: 'dialog' } });
       },
     },
     {

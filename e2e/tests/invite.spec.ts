@@ -59,7 +59,7 @@ test.describe('sharing an invite', () => {
   test.describe('with a Kakao JavaScript key', () => {
     let shell: ExtraShell;
     test.beforeAll(async () => {
-      shell = await startExtraShell(extraPort(17));
+      shell = await startExtraShell(extraPort(18));
       const config = appConfigFor();
       shell.writeConfig({ ...config, kakao: { ...config.kakao, jsKey: 'e2e-kakao-js-key', sdk: { url: KAKAO_SDK_URL, integrity: sha384(FAKE_SDK) } } });
     });

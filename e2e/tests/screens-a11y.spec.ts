@@ -24,7 +24,7 @@ test('entry: splash, login, not-found', async ({ page }) => {
   audit.done();
 });
 
-test('home with data and the notifications modal', async ({ signedInPage: page, account, api, signUp }) => {
+test('home with data, the notifications modal and the 보호권 sheet', async ({ signedInPage: page, account, api, signUp }) => {
   const friend = await signUp('알림친구');
   await befriend(api, friend.accessToken, account.accessToken);
   const bucket = await createBucket(api, account.accessToken, 'REPEAT', '매일 아침 스트레칭 하기');
@@ -39,6 +39,11 @@ test('home with data and the notifications modal', async ({ signedInPage: page, 
   await page.getByRole('button', { name: '알림' }).click();
   await expect(page.getByRole('dialog', { name: '알림' })).toBeVisible();
   await audit.check('home: notifications');
+  await page.getByRole('dialog', { name: '알림' }).getByRole('button', { name: '닫기' }).click();
+  // The 보호권 chip loads after the first screen.
+  await page.getByRole('button', { name: '작심 보호권 0개' }).click({ timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: '작심 보호권' })).toBeVisible();
+  await audit.check('home: 작심 보호권');
   audit.done();
 });
 

@@ -20,8 +20,8 @@ describe('createDatabase', { timeout: 120_000 }, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     )) as unknown as { rows: Array<{ table_name: string }> };
     expect(result.rows.map((r) => r.table_name)).toEqual([
-      'buckets', 'cheers', 'friendships', 'knocks', 'moments', 'notification_settings', 'notifications', 'pending_photo_objects', 'photos', 'proof_keys',
-      'push_deliveries', 'push_subscriptions', 'refresh_tokens', 'reminder_jobs', 'users',
+      'buckets', 'cheers', 'freeze_gifts', 'friendships', 'knocks', 'moments', 'notification_settings', 'notifications', 'pending_photo_objects', 'photos', 'proof_keys',
+      'push_deliveries', 'push_subscriptions', 'refresh_tokens', 'reminder_jobs', 'streak_freeze_earnings', 'streak_freezes', 'streak_protected_days', 'users',
     ]);
     await expect(database.ping()).resolves.toBeUndefined();
     expect(database.migrations).toEqual({ applied: migrationCount, total: migrationCount });

@@ -118,6 +118,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/home': { kind: 'mine', status: 200, request: () => get('/api/home') },
   'GET /api/home/momentsComplete/week': { kind: 'mine', status: 200, request: () => get('/api/home/momentsComplete/week') },
   'GET /api/home/completedbucket': { kind: 'mine', status: 200, request: () => get('/api/home/completedbucket') },
+  'GET /api/home/streak': { kind: 'mine', status: 200, request: () => get('/api/home/streak') },
 
   // The friend legitimately sees the owner in their own friend list.
   'GET /api/friends': { kind: 'mine', status: 200, request: () => get('/api/friends'), ownerVisibleToFriend: true },
@@ -159,6 +160,11 @@ export const MATRIX: Record<string, Row> = {
     kind: 'resource',
     status: { owner: 404, friend: 200, stranger: 404 },
     request: ({ w }) => ({ method: 'POST', path: `/api/friends/cheer/${w.owner.id}/${w.provenMoment}` }),
+  },
+  'POST /api/friends/:friendId/freeze-gift': {
+    kind: 'resource',
+    status: { owner: 404, friend: 200, stranger: 404 },
+    request: ({ w }) => ({ method: 'POST', path: `/api/friends/${w.owner.id}/freeze-gift` }),
   },
   'GET /api/feed/:friendId': {
     kind: 'resource',

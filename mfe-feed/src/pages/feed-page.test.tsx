@@ -17,6 +17,7 @@ const api = vi.hoisted(() => ({
   knockFriend: vi.fn(),
   toggleFriendPin: vi.fn(),
   deleteFriend: vi.fn(),
+  giveFreeze: vi.fn(),
 }));
 vi.mock('@momentum/api-client/friends', () => ({
   getFriends: api.getFriends,
@@ -24,6 +25,7 @@ vi.mock('@momentum/api-client/friends', () => ({
   knockFriend: api.knockFriend,
   toggleFriendPin: api.toggleFriendPin,
   deleteFriend: api.deleteFriend,
+  giveFreeze: api.giveFreeze,
 }));
 vi.mock('@momentum/api-client/feed', () => ({ getFriendFeed: api.getFriendFeed }));
 
@@ -125,6 +127,23 @@ describe('FeedPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await user.click(screen.getByRole('button', { name: /응원하기/ }));
     expect(await screen.findByRole('dialog', { name: '서버 연결에 실패하였습니다.' })).toBeInTheDocument();
+  });
+
+  it("gives the friend shown a 보호권, and shows the server's refusal when the friend's are full", async () => {
+    api.getFriends.mockResolvedValue([friend('f1', '비'), friend('f2', '씨')]);
+    api.getFriendFeed.mockImplementation(async (id: string) => feedOf(id === 'f1' ? '비' : '씨', [moment]));
+    api.giveFreeze.mockResolvedValueOnce({ message: '비님에게 작심 보호권을 선물했어요!' });
+    api.giveFreeze.mockRejectedValueOnce(axiosError(409, { message: '친구의 보호권이 가득 찼어요.', code: 'FREEZES_FULL' }));
+    const user = userEvent.setup();
+    renderWithProviders(<FeedPage />);
+    await user.click(await screen.findByRole('button', { name: '보호권 선물하기' }));
+    expect(api.giveFreeze).toHaveBeenCalledWith('f1');
+    const done = await screen.findByRole('dialog', { name: '비님에게 작심 보호권을 선물했어요!' });
+    await user.click(within(done).getByRole('button', { name: '확인' }));
+    await user.click(screen.getByRole('button', { name: /씨/ }));
+    await user.click(await screen.findByRole('button', { name: '보호권 선물하기' }));
+    expect(api.giveFreeze).toHaveBeenLastCalledWith('f2');
+    expect(await screen.findByRole('dialog', { name: '친구의 보호권이 가득 찼어요.' })).toBeInTheDocument();
   });
 
   it('switches feeds when another friend is selected, and knocks a quiet friend', async () => {

@@ -5,6 +5,7 @@ import { SettingsIcon } from '@momentum/ui/icons/settings';
 import { Page, PageTitle } from '@momentum/ui/page';
 import { NoticeDialog, type Notice } from '../components/notice-dialog';
 import { SectionError } from '../components/section-error';
+import { FreezeGiftButton } from '../features/feed/components/freeze-gift-button';
 import { FriendFeed } from '../features/feed/components/friend-feed';
 import { EmptyFriends } from '../features/friends/components/empty-friends';
 import { FriendCarousel, FriendCarouselSkeleton } from '../features/friends/components/friend-carousel';
@@ -57,6 +58,7 @@ export function FeedPage(): ReactElement {
       ) : selected ? (
         <>
           <FriendCarousel friends={list} selectedId={selected.userID} onSelect={setSelectedId} />
+          <FreezeGiftButton key={`gift-${selected.userID}`} friend={selected} onNotice={setNotice} />
           <FriendFeed key={selected.userID} friend={selected} onNotice={setNotice} />
         </>
       ) : (

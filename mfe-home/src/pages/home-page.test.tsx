@@ -16,10 +16,13 @@ vi.mock('@momentum/api-client/home', () => ({
   getCompletionRate: vi.fn(),
 }));
 const api = vi.mocked(homeApi);
+vi.mock('@momentum/api-client/home/streak', () => ({ getStreak: vi.fn() }));
+const streakApi = vi.mocked(await import('@momentum/api-client/home/streak'));
 
 beforeEach(() => {
   vi.clearAllMocks();
   resetHomeApi(api as never);
+  streakApi.getStreak.mockResolvedValue({ consecutiveDays: 1, freezesHeld: 0, protectedDates: [] });
 });
 
 const renderHome = () => renderWithProviders(<HomePage />);
@@ -44,6 +47,29 @@ describe('home header', () => {
     renderHome();
     await waitFor(() => expect(heading()).toHaveTextContent('데이터 로드 실패'));
   });
+});
+
+describe('작심 보호권', () => {
+  it('shows the chip once the first screen is idle, explains it on a tap, and marks the protected day', async () => {
+    streakApi.getStreak.mockResolvedValue({ consecutiveDays: 9, freezesHeld: 1, protectedDates: [WEEK[1]!] });
+    const user = userEvent.setup();
+    renderHome();
+    // Before its parts have loaded the header has no chip: they come after the first screen.
+    expect(await screen.findByRole('img', { name: '6월 3일 화요일 미완료' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /작심 보호권/ })).toBeNull();
+    const chip = await screen.findByRole('button', { name: '작심 보호권 1개' }, { timeout: 15_000 });
+    expect(within(chip).getByText('보호권 1', { exact: true })).toBeInTheDocument();
+    expect(within(heading().parentElement!).getByRole('button', { name: '작심 보호권 1개' })).toBe(chip);
+    const strip = screen.getByRole('region', { name: '이번 주 모멘트 달성' });
+    expect(within(strip).getByRole('img', { name: '6월 3일 보호권으로 지킨 날' })).toBeInTheDocument();
+    expect(within(strip).queryByRole('img', { name: '6월 3일 화요일 미완료' })).toBeNull();
+    expect(within(strip).getByRole('img', { name: '6월 4일 수요일 미완료' })).toBeInTheDocument();
+    await user.click(chip);
+    const sheet = screen.getByRole('dialog', { name: '작심 보호권' });
+    expect(sheet).toHaveTextContent(
+      '하루 인증을 놓쳐도 보호권이 작심 기록을 지켜 줘요. 7일 연속 인증할 때마다 하나씩, 최대 2개까지 모을 수 있어요.',
+    );
+  }, 30_000);
 });
 
 describe("today's moments", () => {

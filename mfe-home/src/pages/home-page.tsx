@@ -6,20 +6,23 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { HomeHeader } from '../features/streak/components/home-header';
 import { TodayMoments } from '../features/today-moments/components/today-moments';
 import { WeekStrip } from '../features/week-strip/components/week-strip';
+import { useHomeLater } from './use-home-later';
 
-/** /home: streak header with the bell, the week strip, today's moments and the bucket-list panel. */
+/** /home: streak header with the 보호권 chip and the bell, the week strip, today's moments and the bucket-list panel. */
 export function HomePage(): ReactElement {
+  const [later, loadLater] = useHomeLater();
   return (
     <Page>
       <HomeHeader
+        chip={later && <later.FreezeChip />}
         bell={
           <SectionErrorBoundary>
-            <NotificationBell />
+            <NotificationBell modal={later?.NotificationModal} onOpen={loadLater} />
           </SectionErrorBoundary>
         }
       />
       <SectionErrorBoundary>
-        <WeekStrip />
+        <WeekStrip dayMark={later?.DayMark} />
       </SectionErrorBoundary>
       <SectionErrorBoundary>
         <TodayMoments />

@@ -32,6 +32,7 @@ export const homeEndpoints = {
   today: { method: 'GET', path: '/api/home' },
   weekStatus: { method: 'GET', path: '/api/home/momentsComplete/week' },
   completionRate: { method: 'GET', path: '/api/home/completedbucket' },
+  streak: { method: 'GET', path: '/api/home/streak' },
 } as const;
 
 export const bucketEndpoints = {
@@ -62,6 +63,7 @@ export const friendEndpoints = {
   knock: { method: 'POST', path: '/api/friends/knock' },
   cheer: { method: 'POST', path: '/api/friends/cheer/:friendId/:momentId' },
   invite: { method: 'GET', path: '/api/friends/invite/:friendCode' },
+  freezeGift: { method: 'POST', path: '/api/friends/:friendId/freeze-gift' },
 } as const;
 
 export const feedEndpoints = {

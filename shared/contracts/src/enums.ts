@@ -25,5 +25,5 @@ export function frequencyText(frequency: string | null | undefined): string {
   return frequency && Object.hasOwn(FREQUENCY_TEXT, frequency) ? FREQUENCY_TEXT[frequency as Frequency] : '';
 }
 
-export const NOTIFICATION_TYPES = ['FRIEND', 'KNOCK', 'CHEER'] as const;
+export const NOTIFICATION_TYPES = ['FRIEND', 'KNOCK', 'CHEER', 'GIFT', 'FREEZE_EARNED', 'FREEZE_USED'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -27,6 +27,8 @@ export const ErrorCode = {
   AUTH_PROVIDER_FAILED: 'AUTH_PROVIDER_FAILED',
   PROOF_IN_PROGRESS: 'PROOF_IN_PROGRESS',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  FREEZES_FULL: 'FREEZES_FULL',
+  ALREADY_GIFTED: 'ALREADY_GIFTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -55,6 +55,9 @@ export const InviteResponse = z.object({
 });
 export type InviteResponse = z.infer<typeof InviteResponse>;
 
+export const FriendParams = z.object({ friendId: friendUserId });
+export type FriendParams = z.infer<typeof FriendParams>;
+
 export const friendRoutes = {
   list: defineRoute({
     ...friendEndpoints.list,
@@ -118,5 +121,13 @@ export const friendRoutes = {
     summary: '초대 링크의 친구 코드로 초대한 사람 확인 (친구 코드 확인과 같은 요청 제한)',
     params: InviteParams,
     response: InviteResponse,
+  }),
+  freezeGift: defineRoute({
+    ...friendEndpoints.freezeGift,
+    auth: true,
+    tag: 'friends',
+    summary: '친구에게 작심 보호권 선물 (친구마다 주 1회, 친구가 2개 미만일 때)',
+    params: FriendParams,
+    response: MessageResponse,
   }),
 } as const;

@@ -61,6 +61,15 @@ export const CompletionRateResponse = z.object({
 });
 export type CompletionRateResponse = z.infer<typeof CompletionRateResponse>;
 
+/** The streak with its 보호권 (docs/decisions.md "작심 보호권"): held now, and the protected days of this week. */
+export const StreakResponse = z.object({
+  consecutiveDays: ConsecutiveDaysResponse.shape.consecutiveDays,
+  freezesHeld: z.number().int().min(0).max(2),
+  /** Seoul dates (YYYY-MM-DD) of this Monday–Sunday week that a 보호권 kept in the streak. */
+  protectedDates: z.array(WeekDayStatus.shape.date),
+});
+export type StreakResponse = z.infer<typeof StreakResponse>;
+
 export const homeRoutes = {
   consecutiveDays: defineRoute({
     ...homeEndpoints.consecutiveDays,
@@ -103,5 +112,12 @@ export const homeRoutes = {
     tag: 'home',
     summary: '버킷리스트 달성률(%)',
     response: CompletionRateResponse,
+  }),
+  streak: defineRoute({
+    ...homeEndpoints.streak,
+    auth: true,
+    tag: 'home',
+    summary: '작심 일수, 가진 보호권 수, 이번 주 보호권으로 지킨 날',
+    response: StreakResponse,
   }),
 } as const;

@@ -7,3 +7,4 @@ export * from './notifications.js';
 export * from './proof-keys.js';
 export * from './push.js';
 export * from './pending-photo-objects.js';
+export * from './streak.js';

@@ -17,10 +17,14 @@ export const friendMessages = {
   momentNotCompleted: '아직 인증하지 않은 모멘트는 응원할 수 없습니다.',
   alreadyCheered: '이미 응원한 모멘트입니다.',
   cheered: (nickname: string) => `${nickname}님의 모멘트를 응원했습니다!`,
+  freezesFull: '친구의 보호권이 가득 찼어요.',
+  alreadyGifted: '이번 주에는 이미 보호권을 선물했어요. 월요일에 다시 선물할 수 있어요.',
+  gifted: (nickname: string) => `${nickname}님에게 작심 보호권을 선물했어요!`,
 } as const;
 
 export const notificationTexts = {
   friendAdded: (nickname: string) => `${nickname}님과 친구가 되었어요. 서로의 모멘트를 응원해 보세요!`,
   knock: (nickname: string) => `${nickname}님이 노크했어요! 새로운 모멘트를 올려 보세요.`,
   cheer: (nickname: string, momentContent: string) => `${nickname}님이 '${momentContent}' 모멘트를 응원했어요!`,
+  freezeGift: (nickname: string) => `${nickname}님이 작심 보호권을 선물했어요.`,
 } as const;

@@ -3,6 +3,7 @@ import { feedRoutes, friendRoutes } from '@momentum/contracts';
 import { implementRoute } from '../../http/implement-route.js';
 import { perAddressRateLimit, perUserRateLimit } from '../../plugins/rate-limits.js';
 import { createFeedService } from './feed-service.js';
+import { createFreezeGiftService } from './freeze-gift-service.js';
 import { friendMessages } from './friend-messages.js';
 import { createFriendsService } from './friends-service.js';
 
@@ -13,6 +14,7 @@ export const friendsRoutesPlugin: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, clock: app.clock, config: app.config, photoUrls: app.photoUrls, pushDeliveries: app.pushDeliveries };
   const friends = createFriendsService(deps);
   const feed = createFeedService(deps);
+  const freezeGifts = createFreezeGiftService(deps);
   // One budget for the check and both add paths (in Redis with REDIS_URL: one across replicas).
   const perUser = perUserRateLimit(app, { name: 'friend-code', ...FRIEND_CODE_LIMIT, message: friendMessages.tooManyCodeChecks });
   // …and one per address, so that many accounts of one address guess no faster than the sign-in
@@ -51,5 +53,6 @@ export const friendsRoutesPlugin: FastifyPluginAsync = async (app) => {
   implementRoute(app, friendRoutes.cheer, async (request) =>
     feed.cheer(request.userId, request.params.friendId, request.params.momentId),
   );
+  implementRoute(app, friendRoutes.freezeGift, async (request) => freezeGifts.give(request.userId, request.params.friendId));
   implementRoute(app, feedRoutes.friendFeed, async (request) => feed.feed(request.userId, request.params.friendId));
 };

@@ -37,24 +37,6 @@ export function createHomeRepository(db: Db) {
   );
 
   return {
-    // Distinct completion days before today, newest first: the k-th continues the run exactly when it
-    // equals yesterday − (k − 1); after the first gap no later day can match.
-    async streakBefore(userId: string, todayStart: Date, yesterday: string): Promise<number> {
-      const [row] = await rowsOf<{ streak: number }>(
-        db,
-        sql`with days as (
-              select distinct (${moments.completedAt} at time zone 'Asia/Seoul')::date as day
-              from ${moments}
-              where ${moments.userId} = ${userId} and ${moments.isCompleted}
-                and ${moments.completedAt} < ${todayStart.toISOString()}::timestamptz
-            ), ranked as (
-              select day, row_number() over (order by day desc)::int as rn from days
-            )
-            select count(*)::int as streak from ranked where day = ${yesterday}::date - (rn - 1)`,
-      );
-      return row?.streak ?? 0;
-    },
-
     async completionDates(userId: string, from: Date, to: Date): Promise<string[]> {
       const rows = await rowsOf<{ day: string }>(
         db,

@@ -1,15 +1,22 @@
-// The home rules of docs/decisions.md ("Streak and week", "Buckets: completion rate", "Moments").
-import type { HomeResponse, WeekDayStatus } from '@momentum/contracts';
+// The home rules of docs/decisions.md ("Streak and week", "작심 보호권", "Buckets: completion rate", "Moments").
+import type { HomeResponse, StreakResponse, WeekDayStatus } from '@momentum/contracts';
+import type { Db } from '../../db/database.js';
 import type { Clock } from '../../http/clock.js';
 import type { HomeRepository } from './home-repository.js';
-import { addDays, seoulDate, seoulDayStart, seoulWeek } from '@momentum/contracts/seoul-calendar';
+import { settleStreak } from './streak-settlement.js';
+import { addDays, seoulDayStart, seoulWeek } from '@momentum/contracts/seoul-calendar';
 
-export function createHomeService(repo: HomeRepository, clock: Clock) {
+export function createHomeService(db: Db, repo: HomeRepository, clock: Clock) {
   return {
-    /** Today is "day N": 1 + the run of completed days that ends yesterday (Asia/Seoul). */
+    /** Today is "day N": 1 + the run of proven or protected days that ends yesterday (Asia/Seoul). */
     async consecutiveDays(userId: string): Promise<number> {
-      const today = seoulDate(clock());
-      return 1 + (await repo.streakBefore(userId, seoulDayStart(today), addDays(today, -1)));
+      return (await settleStreak(db, userId, clock())).consecutiveDays;
+    },
+
+    async streak(userId: string): Promise<StreakResponse> {
+      const now = clock();
+      const { consecutiveDays, held, protectedDays } = await settleStreak(db, userId, now);
+      return { consecutiveDays, freezesHeld: held, protectedDates: seoulWeek(now).filter((day) => protectedDays.has(day)) };
     },
 
     async weekStatus(userId: string): Promise<WeekDayStatus[]> {

@@ -35,3 +35,7 @@ export function cheerMoment(friendId: string, momentId: string) {
 export function getInvite(friendCode: string) {
   return callRoute(friendEndpoints.invite, { params: { friendCode } });
 }
+
+export function giveFreeze(friendId: string) {
+  return callRoute(friendEndpoints.freezeGift, { params: { friendId } });
+}

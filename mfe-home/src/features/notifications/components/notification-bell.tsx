@@ -1,14 +1,18 @@
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useState, type ComponentType, type ReactElement } from 'react';
 import { IconButton } from '@momentum/ui/button';
 import { BellIcon } from '@momentum/ui/icons/bell';
-import { Modal } from '@momentum/ui/modal';
-import { layout } from '@momentum/ui/tokens';
 import { VisuallyHidden } from '@momentum/ui/visually-hidden';
 import { useUnreadCount } from '../hooks/use-unread-count';
-import { NotificationList } from './notification-list';
+
+interface NotificationBellProps {
+  /** The modal, loaded after the first screen (the page's later parts); it opens once it is here. */
+  modal: ComponentType<{ onClose: () => void }> | undefined;
+  /** Asks for the modal at once: a tap before it has loaded. */
+  onOpen: () => void;
+}
 
 /** The bell (unread dot from the unread count) and the notification modal it opens. */
-export function NotificationBell(): ReactElement {
+export function NotificationBell({ modal: NotificationModal, onOpen }: NotificationBellProps): ReactElement {
   const [open, setOpen] = useState(false);
   const unread = (useUnreadCount().data ?? 0) > 0;
   const hintId = useId();
@@ -19,20 +23,15 @@ export function NotificationBell(): ReactElement {
         aria-describedby={unread ? hintId : undefined}
         aria-haspopup="dialog"
         data-unread={unread}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          onOpen();
+          setOpen(true);
+        }}
       >
         <BellIcon unread={unread} size="2.8rem" />
       </IconButton>
       {unread && <VisuallyHidden id={hintId}>읽지 않은 알림이 있습니다.</VisuallyHidden>}
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="알림"
-        width={layout.notificationModal.width}
-        height={layout.notificationModal.height}
-      >
-        <NotificationList />
-      </Modal>
+      {open && NotificationModal && <NotificationModal onClose={() => setOpen(false)} />}
     </>
   );
 }

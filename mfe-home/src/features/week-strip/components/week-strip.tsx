@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { CheckboxIcon } from '@momentum/ui/icons/checkbox';
 import { VisuallyHidden } from '@momentum/ui/visually-hidden';
 import { Skeleton } from '../../../components/skeleton';
@@ -8,8 +8,8 @@ import { Day, Days, Strip } from './week-strip.styles';
 import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { dayLabel, weekdayShort } from './weekday';
 
-/** Monday..Sunday with a checked box for each day that has a completed moment. */
-export function WeekStrip(): ReactElement {
+/** Monday..Sunday with a checked box for each day that has a completed moment, a shield for a protected one. */
+export function WeekStrip({ dayMark: DayMark }: { dayMark?: ComponentType<{ date: string; children: ReactNode }> }): ReactElement {
   const { data, isPending, isPaused, isError, refetch } = useWeekStatus();
   const today = seoulDate(); // the same calendar the server's week uses
   return (
@@ -26,7 +26,13 @@ export function WeekStrip(): ReactElement {
           {data.map(({ date, isComplete }) => (
             <Day key={date} $today={date === today} aria-current={date === today ? 'date' : undefined}>
               <span aria-hidden="true">{weekdayShort(date)}</span>
-              <CheckboxIcon checked={isComplete} size="2.8rem" title={dayLabel(date, isComplete)} />
+              {DayMark && !isComplete ? (
+                <DayMark date={date}>
+                  <CheckboxIcon size="2.8rem" title={dayLabel(date, false)} />
+                </DayMark>
+              ) : (
+                <CheckboxIcon checked={isComplete} size="2.8rem" title={dayLabel(date, isComplete)} />
+              )}
             </Day>
           ))}
         </Days>

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { buckets, moments, notificationSettings, reminderJobs } from '../../db/schema/index.js';
+import { autoReminderHourOf } from './auto-reminder-hour.js';
 
 export type ReminderOutcome = 'sent' | 'skipped' | 'failed';
 
@@ -22,14 +23,15 @@ const thisClaim = (day: string, claim: ReminderClaim) =>
 
 export function createReminderRepository(db: Db) {
   return {
-    /** Every replica may fill: a job that exists already stays as it is, each (user, day) is one row. */
+    /** Every replica may fill: a job that exists already stays as it is, each (user, day) is one row (one reminder a day). */
     async fillDue(day: string, hour: number, now: Date): Promise<void> {
       const at = now.toISOString();
       await db.execute(sql`
         insert into ${reminderJobs} (user_id, day, state, attempts, updated_at)
         select s.user_id, ${day}, 'pending', 0, ${at}::timestamptz
         from ${notificationSettings} s
-        where s.push_enabled and s.reminder_hour = ${hour}
+        where s.push_enabled
+          and (s.reminder_hour = ${hour} or (s.reminder_auto and ${autoReminderHourOf(sql`s.user_id`)} = ${hour}))
           and exists (
             select 1 from ${moments} m join ${buckets} b on b.id = m.bucket_id
             where m.user_id = s.user_id and b.is_challenging and not m.is_completed

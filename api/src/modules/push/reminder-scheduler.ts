@@ -8,9 +8,14 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../http/clock.js';
 import { createIntervalJob } from '../../jobs/interval-job.js';
 import { createProofKeyRepository } from '../bucket/proof-key-repository.js';
+import { createHomeRepository } from '../home/home-repository.js';
+import { createHomeService } from '../home/home-service.js';
+import { createNotificationsRepository } from '../notifications/notifications-repository.js';
+import { freezesHeldFor } from './freezes-held.js';
 import { pushMessages } from './push-messages.js';
 import type { PushSender } from './push-sender.js';
 import { createReminderRepository, REMINDER_MAX_ATTEMPTS, type ReminderOutcome } from './reminder-repository.js';
+import { reminderStake } from './reminder-stake.js';
 
 const KEEP_JOB_DAYS = 7;
 
@@ -21,6 +26,8 @@ export interface ReminderSchedulerDeps {
   log: FastifyBaseLogger;
   /** Jobs claimed per transaction; small batches let replicas share a busy hour. */
   batchSize?: number;
+  /** The 보호권 a person holds; freezes-held.ts unless a test says otherwise. */
+  freezesHeld?: (userId: string) => Promise<number>;
 }
 
 export interface TickResult {
@@ -31,15 +38,19 @@ export interface TickResult {
 
 const seoulHour = (ms: number): number => Math.floor((ms - startOfSeoulDay(ms)) / 3_600_000);
 
-export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }: ReminderSchedulerDeps) {
+export function createReminderScheduler({ db, clock, push, log, batchSize = 20, freezesHeld = (userId) => freezesHeldFor(db, userId) }: ReminderSchedulerDeps) {
   const jobs = createReminderRepository(db);
   const proofKeys = createProofKeyRepository(db);
+  const home = createHomeService(createHomeRepository(db), clock);
+  const notifications = createNotificationsRepository(db);
 
   async function sendOne(userId: string, day: string): Promise<ReminderOutcome> {
     const now = new Date(clock());
     const unproven = await jobs.unprovenNow(userId, now);
     if (unproven.length === 0) return 'skipped';
-    const result = await push.send(userId, 'reminder', pushMessages.reminder(unproven, { userId, day }));
+    const [held, streak, unread] = await Promise.all([freezesHeld(userId), home.consecutiveDays(userId), notifications.unreadCount(userId)]);
+    const message = pushMessages.reminder(unproven, { userId, day }, reminderStake(held, streak));
+    const result = await push.send(userId, 'reminder', { ...message, appBadge: unread });
     if (result.delivered > 0) return 'sent';
     return result.failed > 0 ? 'failed' : 'skipped';
   }

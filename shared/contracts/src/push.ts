@@ -4,10 +4,7 @@ import { z } from 'zod';
 import { MessageResponse } from './common';
 import { defineRoute } from './define-route';
 import { pushEndpoints } from './endpoints';
-import { REMINDER_HOURS } from './limits';
-
-/** `reminderHour`'s automatic hour: the hour after the person's usual proof hour (docs/decisions.md "Push"). */
-export const AUTO_REMINDER_HOUR = 'AUTO';
+import { AUTO_REMINDER_HOUR, REMINDER_HOURS } from './limits';
 
 /** Push stays off until the user turns it on on a device (it needs that device's permission). */
 export const DEFAULT_NOTIFICATION_SETTINGS = {

@@ -28,7 +28,7 @@ export const notificationSettings = pgTable(
     pushEnabled: boolean('push_enabled').notNull(),
     /** Seoul hour 0–23 of the daily reminder; null = no reminder, or the automatic hour. */
     reminderHour: smallint('reminder_hour'),
-    /** The hour after the person's usual proof hour (auto-reminder-hour.ts); rows from before it stay false. */
+    /** The hour after the person's usual proof hour (reminder-repository.ts); rows from before it stay false. */
     reminderAuto: boolean('reminder_auto').notNull().default(false),
     knockPush: boolean('knock_push').notNull(),
     cheerPush: boolean('cheer_push').notNull(),

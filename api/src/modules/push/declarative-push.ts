@@ -2,7 +2,7 @@
 // running the worker; every other browser's worker reads the same JSON (shell/service-worker/push-handlers.ts).
 import type { PushMessage } from './push-messages.js';
 
-export const DECLARATIVE_WEB_PUSH = 8030;
+const DECLARATIVE_WEB_PUSH = 8030;
 
 export interface DeclarativePush {
   web_push: typeof DECLARATIVE_WEB_PUSH;

@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { buckets, moments, notificationSettings, reminderJobs } from '../../db/schema/index.js';
-import { autoReminderHourOf } from './auto-reminder-hour.js';
 
 export type ReminderOutcome = 'sent' | 'skipped' | 'failed';
 
@@ -10,6 +9,29 @@ export const REMINDER_LEASE_MS = 2 * 60_000;
 
 // A job whose claims keep ending without an outcome (say, it crashes the process) is given up after this many.
 export const REMINDER_MAX_ATTEMPTS = 3;
+
+// The automatic reminder hour (docs/decisions.md "Push"): the hour after the median Seoul hour of the
+// person's last 14 proofs, kept within 07–22; 21 while fewer than 3 proofs say when they usually prove.
+const LAST_PROOFS = 14;
+const FEWEST_PROOFS = 3;
+const HOUR_WHEN_FEW = 21;
+const EARLIEST = 7;
+const LATEST = 22;
+
+const int = (n: number) => sql.raw(String(n));
+
+/** The hour as SQL, for the user id `userId` names in the enclosing query (one pass over their latest proofs). */
+const autoReminderHourOf = (userId: SQL): SQL => sql`(
+  select case when count(*) < ${int(FEWEST_PROOFS)} then ${int(HOUR_WHEN_FEW)}
+    else greatest(${int(EARLIEST)}, least(${int(LATEST)}, floor(percentile_cont(0.5) within group (order by latest.hour))::int + 1)) end
+  from (
+    select extract(hour from ${moments.completedAt} at time zone 'Asia/Seoul') as hour
+    from ${moments}
+    where ${moments.userId} = ${userId} and ${moments.isCompleted} and ${moments.completedAt} is not null
+    order by ${moments.completedAt} desc
+    limit ${int(LAST_PROOFS)}
+  ) latest
+)`;
 
 export interface ReminderClaim {
   userId: string;

@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.background !== false) app.addHook('onReady', async () => photoSweep.start());
   app.decorate('photoUrlSigner', photoUrlSigner);
   app.decorate('photoUrls', createPhotoUrls(photoStorage, clock));
-  const push = createPushSender({ db: db.db, vapid: config.push.vapid, log: app.log });
+  const push = createPushSender({ db: db.db, vapid: config.push.vapid, appOrigin: config.appOrigins[0]!, log: app.log });
   app.decorate('push', push);
   const reminders = createReminderScheduler({ db: db.db, clock, push, log: app.log });
   app.decorate('reminders', reminders);

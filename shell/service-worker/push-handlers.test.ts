@@ -19,12 +19,42 @@ describe('what a push shows', () => {
     });
   });
 
+  it('reads the declarative form the API sends: its notification, navigate as the tap target, app_badge for the icon', () => {
+    const declarative = {
+      web_push: 8030,
+      notification: {
+        title: '응원이 도착했어요',
+        body: "모멘님이 '5km 달리기' 모멘트를 응원했어요!",
+        navigate: `${ORIGIN}/home`,
+        tag: 'cheer',
+        lang: 'ko',
+        dir: 'ltr',
+        app_badge: 3,
+      },
+    };
+    const { title, options, badge } = readPush(declarative, ORIGIN);
+    expect(title).toBe('응원이 도착했어요');
+    expect(options).toMatchObject({ body: "모멘님이 '5km 달리기' 모멘트를 응원했어요!", tag: 'cheer', lang: 'ko', data: { url: '/home' } });
+    expect(badge).toBe(3);
+    expect(readPush({ ...declarative, notification: { ...declarative.notification, app_badge: '12' } }, ORIGIN).badge).toBe(12);
+    for (const app_badge of [undefined, -1, 1.5, 'many']) {
+      expect(readPush({ ...declarative, notification: { ...declarative.notification, app_badge } }, ORIGIN).badge).toBeUndefined();
+    }
+  });
+
+  it('still reads a push queued before the declarative form, which names no badge', () => {
+    const { title, options, badge } = readPush({ title: '응원이 도착했어요', body: '…', url: '/home', tag: 'cheer' }, ORIGIN);
+    expect(title).toBe('응원이 도착했어요');
+    expect(options.data.url).toBe('/home');
+    expect(badge).toBeUndefined();
+  });
+
   it("keeps the payload's own icon when it names one of the app's", () => {
     expect(readPush({ title: 't', body: 'b', url: '/home', icon: '/icons/icon-512.png' }, ORIGIN).options.icon).toBe('/icons/icon-512.png');
   });
 
   it('is a generic Korean notification when the payload cannot be read (the browser requires one)', () => {
-    for (const payload of [undefined, null, 'text', { title: 42 }]) {
+    for (const payload of [undefined, null, 'text', { title: 42 }, { web_push: 8030 }, { web_push: 8030, notification: 'x' }]) {
       const { title, options } = readPush(payload, ORIGIN);
       expect(title).toBe(FALLBACK_NOTIFICATION.title);
       expect(options.body).toBe(FALLBACK_NOTIFICATION.body);

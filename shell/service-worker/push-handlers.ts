@@ -1,5 +1,7 @@
-// Web Push in the worker (docs/decisions.md "Push"; the payload is the API's push-messages.ts).
+// Web Push in the worker (docs/decisions.md "Push"): the API's Declarative Web Push message (its
+// declarative-push.ts), which Safari 18.4+ shows by itself, or a message queued before in its plain form.
 /// <reference lib="webworker" />
+import { showAppBadge } from '@momentum/app-kit/app-badge';
 
 export const DEFAULT_ICON = '/icons/icon-192.png';
 /** What a push that cannot be read still shows: userVisibleOnly promises the browser a notification. */
@@ -8,6 +10,28 @@ export const FALLBACK_NOTIFICATION = { title: '모멘텀', body: '새 알림이 
 export interface PushNotification {
   title: string;
   options: NotificationOptions & { data: { url: string } };
+  /** The unread count for the app's icon, when the push names one. */
+  badge: number | undefined;
+}
+
+const DECLARATIVE_WEB_PUSH = 8030;
+
+type Fields = Record<string, unknown>;
+const fieldsOf = (value: unknown): Fields => (typeof value === 'object' && value !== null ? (value as Fields) : {});
+
+/** As WebKit reads `app_badge`: a whole number, or a string of digits. */
+function badgeOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
+  return undefined;
+}
+
+/** The notification's fields: a declarative message's `notification` (its tap target `navigate`), or the plain message. */
+function notificationFields(payload: unknown): { fields: Fields; url: unknown; badge: number | undefined } {
+  const message = fieldsOf(payload);
+  if (message.web_push !== DECLARATIVE_WEB_PUSH) return { fields: message, url: message.url, badge: undefined };
+  const fields = fieldsOf(message.notification);
+  return { fields, url: fields.navigate, badge: badgeOf(fields.app_badge) };
 }
 
 // Only a path of this app: a push naming another origin (or `javascript:`) must not send the user elsewhere.
@@ -22,7 +46,7 @@ export function appUrl(url: unknown, origin: string): string {
 }
 
 export function readPush(payload: unknown, origin: string): PushNotification {
-  const message = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  const { fields: message, url, badge } = notificationFields(payload);
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
   const tag = typeof message.tag === 'string' && message.tag ? message.tag : undefined;
   return {
@@ -33,8 +57,9 @@ export function readPush(payload: unknown, origin: string): PushNotification {
       badge: DEFAULT_ICON,
       lang: 'ko',
       tag,
-      data: { url: appUrl(message.url, origin) },
+      data: { url: appUrl(url, origin) },
     },
+    badge,
   };
 }
 
@@ -67,8 +92,9 @@ async function openInApp(scope: ServiceWorkerGlobalScope, path: string): Promise
 
 export function listenForPushes(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('push', (event) => {
-    const { title, options } = readPush(parsePayload(event), scope.location.origin);
-    event.waitUntil(scope.registration.showNotification(title, options));
+    const { title, options, badge } = readPush(parsePayload(event), scope.location.origin);
+    const shown = scope.registration.showNotification(title, options);
+    event.waitUntil(badge === undefined ? shown : Promise.all([shown, showAppBadge(scope.navigator, badge)]));
   });
 
   scope.addEventListener('notificationclick', (event) => {

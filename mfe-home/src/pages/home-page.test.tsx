@@ -162,6 +162,26 @@ describe('notification modal', () => {
     await waitFor(() => expect(bell).toHaveAttribute('data-unread', 'false'));
   });
 
+  it("puts the unread count on the installed app's icon, and clears it once the list is read", async () => {
+    const badge: string[] = [];
+    Object.assign(navigator, {
+      setAppBadge: async (n: number) => void badge.push(`set ${n}`),
+      clearAppBadge: async () => void badge.push('clear'),
+    });
+    try {
+      api.getUnreadCount.mockResolvedValueOnce(2).mockResolvedValue(0);
+      api.readNotifications.mockResolvedValue([]);
+      const user = userEvent.setup();
+      renderHome();
+      await waitFor(() => expect(badge).toEqual(['set 2']));
+      await user.click(screen.getByRole('button', { name: '알림' }));
+      await waitFor(() => expect(badge).toEqual(['set 2', 'clear']));
+    } finally {
+      Reflect.deleteProperty(navigator, 'setAppBadge');
+      Reflect.deleteProperty(navigator, 'clearAppBadge');
+    }
+  });
+
   it("shows '알림이 없습니다.'; inside clicks keep it open; the backdrop and the close icon close it", async () => {
     const user = userEvent.setup();
     renderHome();

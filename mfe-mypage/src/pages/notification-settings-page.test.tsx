@@ -85,6 +85,21 @@ describe('알림 설정', () => {
     expect(hourSelect()).toHaveValue('7');
   });
 
+  it("shows and saves the automatic hour ('AUTO'), and a number hour over it", async () => {
+    vi.mocked(getNotificationSettings).mockResolvedValue({ ...stored, reminderHour: 'AUTO' });
+    const user = userEvent.setup();
+    await openScreen();
+    expect(hourSelect()).toHaveValue('AUTO');
+    expect(hourSelect()).toHaveDisplayValue('자동 (평소 인증하는 시간)');
+    await user.selectOptions(hourSelect(), '오후 10시');
+    await waitFor(() => expect(hourSelect()).toBeEnabled());
+    expect(saveNotificationSettings).toHaveBeenLastCalledWith({ ...stored, reminderHour: 22 });
+    await user.selectOptions(hourSelect(), '자동 (평소 인증하는 시간)');
+    await waitFor(() => expect(hourSelect()).toBeEnabled());
+    expect(saveNotificationSettings).toHaveBeenLastCalledWith({ ...stored, reminderHour: 'AUTO' });
+    expect(hourSelect()).toHaveValue('AUTO');
+  });
+
   it('turns the reminder off (null) and the knock and cheer pushes off', async () => {
     const user = userEvent.setup();
     await openScreen();

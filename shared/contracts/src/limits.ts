@@ -12,3 +12,5 @@ export const API_TIMEOUT_MS = 40_000;
 export const SPLASH_DELAY_MS = 4_000;
 export const TOAST_MS = 3_000;
 export const REMINDER_HOURS = { min: 0, max: 23 } as const;
+/** `reminderHour`'s automatic hour: the hour after the person's usual proof hour (docs/decisions.md "Push"). */
+export const AUTO_REMINDER_HOUR = 'AUTO';

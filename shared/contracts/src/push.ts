@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { MessageResponse } from './common';
 import { defineRoute } from './define-route';
 import { pushEndpoints } from './endpoints';
-import { REMINDER_HOURS } from './limits';
+import { AUTO_REMINDER_HOUR, REMINDER_HOURS } from './limits';
 
 /** Push stays off until the user turns it on on a device (it needs that device's permission). */
 export const DEFAULT_NOTIFICATION_SETTINGS = {
   pushEnabled: false,
-  reminderHour: 21,
+  reminderHour: AUTO_REMINDER_HOUR,
   knockPush: true,
   cheerPush: true,
 } as const;
@@ -46,14 +46,21 @@ export const VapidPublicKeyResponse = z.object({
 });
 export type VapidPublicKeyResponse = z.infer<typeof VapidPublicKeyResponse>;
 
+const REMINDER_HOUR_ERROR = '알림 시간은 자동 또는 0시부터 23시 사이로 골라 주세요.';
+
 export const NotificationSettings = z.object({
   /** Master switch: no push of any kind while false. */
   pushEnabled: z.boolean({ error: '푸시 알림 사용 여부를 선택해 주세요.' }),
+  /** A Seoul hour, 'AUTO', or null for no reminder; a client that only knows hours keeps working. */
   reminderHour: z
-    .number({ error: '알림 시간은 0시부터 23시 사이여야 합니다.' })
-    .int({ error: '알림 시간은 0시부터 23시 사이여야 합니다.' })
-    .min(REMINDER_HOURS.min, { error: '알림 시간은 0시부터 23시 사이여야 합니다.' })
-    .max(REMINDER_HOURS.max, { error: '알림 시간은 0시부터 23시 사이여야 합니다.' })
+    .union([
+      z.literal(AUTO_REMINDER_HOUR),
+      z
+        .number({ error: REMINDER_HOUR_ERROR })
+        .int({ error: REMINDER_HOUR_ERROR })
+        .min(REMINDER_HOURS.min, { error: REMINDER_HOUR_ERROR })
+        .max(REMINDER_HOURS.max, { error: REMINDER_HOUR_ERROR }),
+    ], { error: REMINDER_HOUR_ERROR })
     .nullable(),
   knockPush: z.boolean({ error: '노크 알림 사용 여부를 선택해 주세요.' }),
   cheerPush: z.boolean({ error: '응원 알림 사용 여부를 선택해 주세요.' }),
@@ -83,7 +90,7 @@ export const pushRoutes = {
   }),
   putSettings: defineRoute({
     ...pushEndpoints.putSettings, auth: true, tag: 'push',
-    summary: '알림 설정 저장 (푸시 사용, 리마인더 시간(서울) 또는 끔, 노크·응원 푸시)',
+    summary: '알림 설정 저장 (푸시 사용, 리마인더 시간(서울, 자동 \'AUTO\') 또는 끔, 노크·응원 푸시)',
     body: NotificationSettings, response: NotificationSettings,
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users-and-photos.js';
 
 export const pushSubscriptions = pgTable(
@@ -26,13 +26,18 @@ export const notificationSettings = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     pushEnabled: boolean('push_enabled').notNull(),
-    /** Seoul hour 0–23 of the daily reminder; null = no reminder. */
+    /** Seoul hour 0–23 of the daily reminder; null = no reminder, or the automatic hour. */
     reminderHour: smallint('reminder_hour'),
+    /** The hour after the person's usual proof hour (reminder-repository.ts); rows from before it stay false. */
+    reminderAuto: boolean('reminder_auto').notNull().default(false),
     knockPush: boolean('knock_push').notNull(),
     cheerPush: boolean('cheer_push').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notification_settings_reminder_idx').on(t.reminderHour).where(sql`${t.pushEnabled}`)],
+  (t) => [
+    index('notification_settings_reminder_idx').on(t.reminderHour).where(sql`${t.pushEnabled}`),
+    check('notification_settings_one_reminder_hour', sql`not (${t.reminderAuto} and ${t.reminderHour} is not null)`),
+  ],
 );
 
 /** One row per (user, Seoul day): the key makes it one job across replicas (reminder-repository.ts). */
@@ -66,7 +71,7 @@ export const pushDeliveries = pgTable(
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
-    message: jsonb('message').$type<{ title: string; body: string; url: string; tag: string }>().notNull(),
+    message: jsonb('message').$type<{ title: string; body: string; url: string; tag: string; appBadge?: number }>().notNull(),
     attempts: smallint('attempts').notNull().default(0),
     /** When a replica may claim it: at once when written, after a claim its lease's end, after a failure its retry. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),

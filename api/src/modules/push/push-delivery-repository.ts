@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/index.js';
+import { createNotificationsRepository } from '../notifications/notifications-repository.js';
 import { wantsPush, type PushKind } from './push-kind.js';
 import type { PushMessage } from './push-messages.js';
 import { createPushRepository, type StoredSubscription } from './push-repository.js';
@@ -31,9 +32,11 @@ export function createPushDeliveryRepository(db: Db) {
       if (!wantsPush(await push.settingsOf(userId), kind)) return 0;
       const devices = await push.subscriptionsOf([userId]);
       if (devices.length === 0) return 0;
+      // In the action's transaction, after its notification: the icon's badge counts it.
+      const badged = { ...message, appBadge: await createNotificationsRepository(db).unreadCount(userId) };
       await db
         .insert(pushDeliveries)
-        .values(devices.map((device) => ({ userId, subscriptionId: device.id, message, dueAt: now, createdAt: now })));
+        .values(devices.map((device) => ({ userId, subscriptionId: device.id, message: badged, dueAt: now, createdAt: now })));
       return devices.length;
     },
 

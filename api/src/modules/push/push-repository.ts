@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type PushSubscriptionBody } from '@momentum/contracts';
+import { AUTO_REMINDER_HOUR, DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type PushSubscriptionBody } from '@momentum/contracts';
 import type { Db } from '../../db/database.js';
 import { notificationSettings, pushSubscriptions } from '../../db/schema/index.js';
 
@@ -55,16 +55,21 @@ export function createPushRepository(db: Db) {
         .select({
           pushEnabled: notificationSettings.pushEnabled,
           reminderHour: notificationSettings.reminderHour,
+          reminderAuto: notificationSettings.reminderAuto,
           knockPush: notificationSettings.knockPush,
           cheerPush: notificationSettings.cheerPush,
         })
         .from(notificationSettings)
         .where(eq(notificationSettings.userId, userId));
-      return row ?? { ...DEFAULT_NOTIFICATION_SETTINGS };
+      if (!row) return { ...DEFAULT_NOTIFICATION_SETTINGS };
+      const { reminderAuto, ...settings } = row;
+      return { ...settings, reminderHour: reminderAuto ? AUTO_REMINDER_HOUR : settings.reminderHour };
     },
 
     async saveSettings(userId: string, settings: NotificationSettings, now: Date): Promise<void> {
-      const values = { ...settings, updatedAt: now };
+      const { reminderHour, ...switches } = settings;
+      const auto = reminderHour === AUTO_REMINDER_HOUR;
+      const values = { ...switches, reminderHour: auto ? null : reminderHour, reminderAuto: auto, updatedAt: now };
       await db
         .insert(notificationSettings)
         .values({ userId, ...values })

@@ -1,6 +1,6 @@
 // Push subscriptions and notification settings through the real routes: defaults, validation,
 // several devices, a device changing hands, one's own only, and withdrawal.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { buildBucketTestApp, type BucketTestApp } from '../bucket/test-support/bucket-test-app.js';
@@ -22,17 +22,36 @@ const subscribe = (userId: string, endpoint: string, keys: object = KEYS) => t.c
 describe('notification settings', () => {
   it('answers the documented defaults, saves a choice, and refuses an hour outside 0–23', async () => {
     const [user, other] = [await t.newUser(), await t.newUser()];
-    const defaults = { pushEnabled: false, reminderHour: 21, knockPush: true, cheerPush: true };
+    const defaults = { pushEnabled: false, reminderHour: 'AUTO', knockPush: true, cheerPush: true };
     expect(await t.call('GET', '/api/push/settings', user)).toEqual({ status: 200, body: defaults });
     const chosen = { pushEnabled: true, reminderHour: null, knockPush: false, cheerPush: true };
     expect(await t.call('PUT', '/api/push/settings', user, chosen)).toEqual({ status: 200, body: chosen });
     expect((await t.call('GET', '/api/push/settings', user)).body).toEqual(chosen);
-    expect(await t.call('PUT', '/api/push/settings', user, { ...chosen, reminderHour: 24 })).toEqual({
-      status: 400,
-      body: { code: 'VALIDATION', message: '알림 시간은 0시부터 23시 사이여야 합니다.' },
-    });
+    for (const reminderHour of [24, -1, 7.5, '7', 'auto', true]) {
+      expect(await t.call('PUT', '/api/push/settings', user, { ...chosen, reminderHour })).toEqual({
+        status: 400,
+        body: { code: 'VALIDATION', message: '알림 시간은 자동 또는 0시부터 23시 사이로 골라 주세요.' },
+      });
+    }
     expect((await t.call('GET', '/api/push/settings', user)).body).toEqual(chosen);
     expect((await t.call('GET', '/api/push/settings', other)).body).toEqual(defaults);
+  });
+
+  it("takes 'AUTO' and a number hour alike, each replacing the other", async () => {
+    const user = await t.newUser();
+    const auto = { pushEnabled: true, reminderHour: 'AUTO', knockPush: true, cheerPush: true };
+    expect(await t.call('PUT', '/api/push/settings', user, auto)).toEqual({ status: 200, body: auto });
+    // A client from before the automatic hour sends a number, as it always did.
+    expect(await t.call('PUT', '/api/push/settings', user, { ...auto, reminderHour: 7 })).toEqual({ status: 200, body: { ...auto, reminderHour: 7 } });
+    expect((await t.call('PUT', '/api/push/settings', user, auto)).body).toEqual(auto);
+    expect((await t.call('GET', '/api/push/settings', user)).body).toEqual(auto);
+  });
+
+  it('keeps the hour of settings saved before the automatic hour existed', async () => {
+    const user = await t.newUser();
+    // As the server wrote a row before the migration: no word on the automatic hour.
+    await t.app.db.execute(sql`insert into notification_settings (user_id, push_enabled, reminder_hour, knock_push, cheer_push) values (${user}, true, 8, true, false)`);
+    expect((await t.call('GET', '/api/push/settings', user)).body).toEqual({ pushEnabled: true, reminderHour: 8, knockPush: true, cheerPush: false });
   });
 });
 

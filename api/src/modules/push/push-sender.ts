@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VapidConfig } from '../../config/env.js';
 import type { Db } from '../../db/database.js';
+import { declarativePush } from './declarative-push.js';
 import type { PushMessage } from './push-messages.js';
 import { wantsPush, type PushKind } from './push-kind.js';
 import { createPushRepository, type StoredSubscription } from './push-repository.js';
@@ -24,16 +25,18 @@ const SEND_TIMEOUT_MS = 10_000;
 export interface PushSenderDeps {
   db: Db;
   vapid: VapidConfig;
+  /** Where a tap opens the app: a declarative push names an absolute URL. */
+  appOrigin: string;
   log: FastifyBaseLogger;
 }
 
-export function createPushSender({ db, vapid, log }: PushSenderDeps) {
+export function createPushSender({ db, vapid, appOrigin, log }: PushSenderDeps) {
   const push = createPushRepository(db);
 
   // Sent with fetch: web-push's own transport is https only, and a local development push service is http.
   async function deliver(subscription: StoredSubscription, message: PushMessage): Promise<DeliveryOutcome> {
     try {
-      const details = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
+      const details = webpush.generateRequestDetails(subscription, JSON.stringify(declarativePush(message, appOrigin)), {
         vapidDetails: vapid,
         TTL: PUSH_TTL_SECONDS,
         urgency: 'normal',

@@ -41,11 +41,27 @@ describe('a knock', () => {
     await t.call('PUT', '/api/push/subscription', receiver.id, second);
     expect((await t.call('POST', '/api/friends/knock', sender.id, { friendUserID: receiver.id })).status).toBe(200);
     await t.app.pushDeliveries.idle();
+    const { unreadCount } = (await t.call('GET', '/api/home/notifications/unread-count', receiver.id)).body as { unreadCount: number };
+    expect(unreadCount, 'the knock is among the unread').toBeGreaterThan(0);
     for (const d of [device, second]) {
       expect(pushesTo(d)).toEqual([
         {
           deviceId: d.id,
+          // Declarative Web Push: Safari 18.4+ shows it without the worker; the worker reads the same JSON.
+          payload: {
+            web_push: 8030,
+            notification: {
+              title: '똑똑! 노크가 왔어요',
+              body: '앨리스님이 노크했어요! 오늘의 모멘트를 인증해 보세요.',
+              navigate: `${t.config.appOrigins[0]}/moment`,
+              tag: 'knock',
+              lang: 'ko',
+              dir: 'ltr',
+              app_badge: unreadCount,
+            },
+          },
           message: { title: '똑똑! 노크가 왔어요', body: '앨리스님이 노크했어요! 오늘의 모멘트를 인증해 보세요.', url: '/moment', tag: 'knock' },
+          badge: unreadCount,
           vapidKey: t.config.push.vapid.publicKey,
           ttl: 86_400,
           topic: pushTopicOf('knock'),

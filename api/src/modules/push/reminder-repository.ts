@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { buckets, moments, notificationSettings, reminderJobs } from '../../db/schema/index.js';
 
@@ -9,6 +9,29 @@ export const REMINDER_LEASE_MS = 2 * 60_000;
 
 // A job whose claims keep ending without an outcome (say, it crashes the process) is given up after this many.
 export const REMINDER_MAX_ATTEMPTS = 3;
+
+// The automatic reminder hour (docs/decisions.md "Push"): the hour after the median Seoul hour of the
+// person's last 14 proofs, kept within 07–22; 21 while fewer than 3 proofs say when they usually prove.
+const LAST_PROOFS = 14;
+const FEWEST_PROOFS = 3;
+const HOUR_WHEN_FEW = 21;
+const EARLIEST = 7;
+const LATEST = 22;
+
+const int = (n: number) => sql.raw(String(n));
+
+/** The hour as SQL, for the user id `userId` names in the enclosing query (one pass over their latest proofs). */
+const autoReminderHourOf = (userId: SQL): SQL => sql`(
+  select case when count(*) < ${int(FEWEST_PROOFS)} then ${int(HOUR_WHEN_FEW)}
+    else greatest(${int(EARLIEST)}, least(${int(LATEST)}, floor(percentile_cont(0.5) within group (order by latest.hour))::int + 1)) end
+  from (
+    select extract(hour from ${moments.completedAt} at time zone 'Asia/Seoul') as hour
+    from ${moments}
+    where ${moments.userId} = ${userId} and ${moments.isCompleted} and ${moments.completedAt} is not null
+    order by ${moments.completedAt} desc
+    limit ${int(LAST_PROOFS)}
+  ) latest
+)`;
 
 export interface ReminderClaim {
   userId: string;
@@ -22,14 +45,15 @@ const thisClaim = (day: string, claim: ReminderClaim) =>
 
 export function createReminderRepository(db: Db) {
   return {
-    /** Every replica may fill: a job that exists already stays as it is, each (user, day) is one row. */
+    /** Every replica may fill: a job that exists already stays as it is, each (user, day) is one row (one reminder a day). */
     async fillDue(day: string, hour: number, now: Date): Promise<void> {
       const at = now.toISOString();
       await db.execute(sql`
         insert into ${reminderJobs} (user_id, day, state, attempts, updated_at)
         select s.user_id, ${day}, 'pending', 0, ${at}::timestamptz
         from ${notificationSettings} s
-        where s.push_enabled and s.reminder_hour = ${hour}
+        where s.push_enabled
+          and (s.reminder_hour = ${hour} or (s.reminder_auto and ${autoReminderHourOf(sql`s.user_id`)} = ${hour}))
           and exists (
             select 1 from ${moments} m join ${buckets} b on b.id = m.bucket_id
             where m.user_id = s.user_id and b.is_challenging and not m.is_completed

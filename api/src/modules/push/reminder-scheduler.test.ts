@@ -76,7 +76,7 @@ describe('the reminder tick', () => {
       createReminderScheduler({
         db: s.t.app.db,
         clock: s.t.app.clock,
-        push: createPushSender({ db: s.t.app.db, vapid: s.t.config.push.vapid, log: s.t.app.log }),
+        push: createPushSender({ db: s.t.app.db, vapid: s.t.config.push.vapid, appOrigin: s.t.config.appOrigins[0]!, log: s.t.app.log }),
         log: s.t.app.log,
         batchSize: 3,
       }),

@@ -8,9 +8,13 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../http/clock.js';
 import { createIntervalJob } from '../../jobs/interval-job.js';
 import { createProofKeyRepository } from '../bucket/proof-key-repository.js';
+import { createHomeRepository } from '../home/home-repository.js';
+import { createHomeService } from '../home/home-service.js';
+import { createNotificationsRepository } from '../notifications/notifications-repository.js';
 import { pushMessages } from './push-messages.js';
 import type { PushSender } from './push-sender.js';
 import { createReminderRepository, REMINDER_MAX_ATTEMPTS, type ReminderOutcome } from './reminder-repository.js';
+import { reminderStake } from './reminder-stake.js';
 
 const KEEP_JOB_DAYS = 7;
 
@@ -34,12 +38,17 @@ const seoulHour = (ms: number): number => Math.floor((ms - startOfSeoulDay(ms)) 
 export function createReminderScheduler({ db, clock, push, log, batchSize = 20 }: ReminderSchedulerDeps) {
   const jobs = createReminderRepository(db);
   const proofKeys = createProofKeyRepository(db);
+  const home = createHomeService(db, createHomeRepository(db), clock);
+  const notifications = createNotificationsRepository(db);
 
   async function sendOne(userId: string, day: string): Promise<ReminderOutcome> {
     const now = new Date(clock());
     const unproven = await jobs.unprovenNow(userId, now);
     if (unproven.length === 0) return 'skipped';
-    const result = await push.send(userId, 'reminder', pushMessages.reminder(unproven, { userId, day }));
+    const [streak, unread] = await Promise.all([home.streak(userId), notifications.unreadCount(userId)]);
+    const stake = reminderStake(streak.freezesHeld, streak.consecutiveDays);
+    const message = pushMessages.reminder(unproven, { userId, day }, stake);
+    const result = await push.send(userId, 'reminder', { ...message, appBadge: unread });
     if (result.delivered > 0) return 'sent';
     return result.failed > 0 ? 'failed' : 'skipped';
   }

@@ -1,4 +1,5 @@
-import { REMINDER_HOURS } from '@momentum/contracts/limits';
+import type { NotificationSettings } from '@momentum/api-client/push';
+import { AUTO_REMINDER_HOUR, REMINDER_HOURS } from '@momentum/contracts/limits';
 
 /** The select's value for "no reminder" (the contract's `reminderHour: null`). */
 export const NO_REMINDER = 'off';
@@ -14,6 +15,14 @@ export const reminderHourOptions = Array.from(
   (_, i) => REMINDER_HOURS.min + i,
 );
 
-export function parseReminderHour(value: string): number | null {
-  return value === NO_REMINDER ? null : Number(value);
+/** The option for the contract's `'AUTO'`: the hour after the one the person usually proves in. */
+export const AUTO_REMINDER_LABEL = '자동 (평소 인증하는 시간)';
+
+export function reminderHourValue(hour: NotificationSettings['reminderHour']): string {
+  return hour === null ? NO_REMINDER : String(hour);
+}
+
+export function parseReminderHour(value: string): NotificationSettings['reminderHour'] {
+  if (value === NO_REMINDER) return null;
+  return value === AUTO_REMINDER_HOUR ? AUTO_REMINDER_HOUR : Number(value);
 }

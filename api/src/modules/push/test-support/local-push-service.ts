@@ -16,10 +16,22 @@ export interface Device {
   keys: { p256dh: string; auth: string };
 }
 
+interface ShownPush {
+  title: string;
+  body: string;
+  /** The path a tap opens (a declarative push's `navigate`, whose origin `payload` keeps). */
+  url: string;
+  tag: string;
+}
+
 interface ReceivedPush {
   deviceId: string;
-  /** The decrypted payload, parsed. */
-  message: { title: string; body: string; url: string; tag: string };
+  /** The decrypted payload, parsed, as it was sent. */
+  payload: unknown;
+  /** What the phone shows, read from a declarative payload (or from the shape sent before it). */
+  message: ShownPush;
+  /** The count the app's icon shows after this push, if it names one. */
+  badge: number | undefined;
   /** The VAPID public key the server signed with (the `k` of its Authorization header). */
   vapidKey: string;
   ttl: number;
@@ -51,6 +63,14 @@ export interface LocalPushService {
   /** Requests that failed a check (bad signature, undecryptable): always expected to be empty. */
   problems: string[];
   close(): Promise<void>;
+}
+
+/** As the app's worker reads a push: `{ web_push: 8030, notification }`, or the plain message queued before it. */
+function readPayload(payload: { web_push?: unknown; notification?: Record<string, unknown> } & Record<string, unknown>): Pick<ReceivedPush, 'message' | 'badge'> {
+  if (payload.web_push !== 8030 || !payload.notification) return { message: payload as unknown as ShownPush, badge: undefined };
+  const { title, body, navigate, tag, app_badge: badge } = payload.notification as { title: string; body: string; navigate: string; tag: string; app_badge?: number };
+  const url = new URL(navigate);
+  return { message: { title, body, url: url.pathname + url.search, tag }, badge };
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -113,7 +133,8 @@ export async function startLocalPushService({ onReceived }: LocalPushServiceOpti
       const topic = req.headers.topic as string | undefined;
       if (topic !== undefined && !TOPIC.test(topic)) throw new Error(`Topic not 1-32 URL-safe base64 characters: ${topic}`);
       const plain = decrypt(body, { version: 'aes128gcm', privateKey: entry.ecdh, authSecret: entry.device.keys.auth });
-      const push = { deviceId: entry.device.id, message: JSON.parse(plain.toString('utf8')), vapidKey, ttl: Number(req.headers.ttl), topic };
+      const payload = JSON.parse(plain.toString('utf8'));
+      const push = { deviceId: entry.device.id, payload, ...readPayload(payload), vapidKey, ttl: Number(req.headers.ttl), topic };
       received.push(push);
       onReceived?.(push);
       res.writeHead(201).end();

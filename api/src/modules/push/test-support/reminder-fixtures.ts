@@ -36,6 +36,30 @@ function reminderFixtures(t: FriendsTestApp, service: LocalPushService) {
       return rows.map((r) => r.id);
     },
 
+    /** Proofs made at these instants: moments of a challenging bucket, each completed then (its window that day). */
+    async proofsAt(userId: string, instants: string[]) {
+      const [bucket] = await t.app.db
+        .insert(buckets)
+        .values({ userId, content: '매일 읽기', type: 'REPEAT', isChallenging: true })
+        .returning({ id: buckets.id });
+      if (instants.length === 0) return;
+      await t.app.db.insert(moments).values(
+        instants.map((at) => {
+          const start = new Date(`${at.slice(0, 10)}T00:00:00+09:00`);
+          return {
+            bucketId: bucket!.id,
+            userId,
+            content: '10쪽 읽기',
+            frequency: 'daily' as const,
+            startDate: start,
+            endDate: new Date(start.getTime() + 86_400_000),
+            isCompleted: true,
+            completedAt: new Date(at),
+          };
+        }),
+      );
+    },
+
     /** A user with one device subscribed through the API, and these settings. */
     async userWithDevice(name: string, settings: NotificationSettings = REMINDER_ON): Promise<{ id: string; device: Device }> {
       const user = await t.user(name);

@@ -6,7 +6,8 @@ import type { SettingsFailure } from '../notification-messages';
 import type { SettingsChange } from '../hooks/use-notification-settings';
 import { PUSH_NEEDS_HOME_SCREEN } from '../home-screen-push';
 import { HomeScreenSteps } from './home-screen-steps';
-import { NO_REMINDER, parseReminderHour, reminderHourLabel, reminderHourOptions } from '../reminder-hours';
+import { AUTO_REMINDER_HOUR } from '@momentum/contracts/limits';
+import { AUTO_REMINDER_LABEL, NO_REMINDER, parseReminderHour, reminderHourLabel, reminderHourOptions, reminderHourValue } from '../reminder-hours';
 import { Description, Row, SettingSwitch, Text } from './setting-switch';
 
 export interface NotificationSettingsFormProps {
@@ -41,18 +42,19 @@ export function NotificationSettingsForm({ settings, saving, failure, pushNeedsH
         <Text>
           <label htmlFor={hourId}>리마인더 시간</label>
           <Description id={`${hourId}-description`}>
-            서울 시간 기준, 오늘 인증하지 않은 모멘트가 있으면 한 번 알려 드려요.
+            서울 시간 기준, 오늘 인증하지 않은 모멘트가 있으면 한 번 알려 드려요. 자동이면 평소 인증하는 시간 다음에 알려 드려요.
           </Description>
         </Text>
         <Select
           id={hourId}
           aria-describedby={`${hourId}-description`}
-          value={settings.reminderHour === null ? NO_REMINDER : String(settings.reminderHour)}
+          value={reminderHourValue(settings.reminderHour)}
           disabled={saving}
           onChange={(event) =>
             onChange({ kind: 'settings', next: { ...settings, reminderHour: parseReminderHour(event.target.value) } })
           }
         >
+          <option value={AUTO_REMINDER_HOUR}>{AUTO_REMINDER_LABEL}</option>
           <option value={NO_REMINDER}>받지 않기</option>
           {reminderHourOptions.map((hour) => (
             <option key={hour} value={hour}>

@@ -1,0 +1,3 @@
+-- Settings saved before the automatic hour keep the hour they chose (or none): every existing row gets false.
+ALTER TABLE "notification_settings" ADD COLUMN "reminder_auto" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_one_reminder_hour" CHECK (not ("notification_settings"."reminder_auto" and "notification_settings"."reminder_hour" is not null));

@@ -5,6 +5,8 @@ import { MypagePage } from '../pages/mypage-page';
 import { AddFriendPage } from '../pages/add-friend-page';
 import { EditProfilePage } from '../pages/edit-profile-page';
 import { NotificationSettingsPage } from '../pages/notification-settings-page';
+import { DiaryPage } from '../pages/diary-page';
+import { DiaryDayPage } from '../pages/diary-day-page';
 
 export default function MypageRoutes() {
   return (
@@ -13,6 +15,8 @@ export default function MypageRoutes() {
       <Route path="friend" element={<AddFriendPage />} />
       <Route path="edit" element={<EditProfilePage />} />
       <Route path="notifications" element={<NotificationSettingsPage />} />
+      <Route path="diary" element={<DiaryPage />} />
+      <Route path="diary/:date" element={<DiaryDayPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

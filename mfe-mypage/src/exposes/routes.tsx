@@ -16,7 +16,8 @@ export default function MypageRoutes() {
       <Route path="edit" element={<EditProfilePage />} />
       <Route path="notifications" element={<NotificationSettingsPage />} />
       <Route path="diary" element={<DiaryPage />} />
-      <Route path="diary/:date" element={<DiaryDayPage />} />
+      <Route path="diary/:month" element={<DiaryPage />} />
+      <Route path="diary/day/:date" element={<DiaryDayPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -23,7 +23,7 @@ function DiaryDay({ date, month }: { date: string; month: string }): ReactElemen
   return (
     <Page>
       <PageTitle>{koreanLongDate(date)}</PageTitle>
-      <Back to={`/mypage/diary?month=${month}`}>‹ {Number(month.slice(5))}월 달력으로</Back>
+      <Back to={`/mypage/diary/${month}`}>‹ {Number(month.slice(5))}월 달력으로</Back>
       {!query.isSuccess ? (
         <DiaryStatus query={query} />
       ) : !day ? (
@@ -45,8 +45,9 @@ function DiaryDay({ date, month }: { date: string; month: string }): ReactElemen
 }
 
 const Back = styled(Link)`
-  display: inline-block;
-  padding: ${({ theme }) => theme.space[2]} 0;
+  display: inline-flex;
+  align-items: center;
+  min-height: 4.4rem;
   color: ${({ theme }) => theme.colors.text};
 `;
 

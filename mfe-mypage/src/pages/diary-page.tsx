@@ -1,18 +1,25 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { Link, useSearchParams } from '@momentum/app-kit/router';
+import { Link, useParams } from '@momentum/app-kit/router';
+import { NotFoundPage } from '@momentum/app-kit/not-found';
 import { Page, PageTitle } from '@momentum/ui/page';
 import { DiaryCalendar } from '../features/diary/components/diary-calendar';
 import { DiaryStatus } from '../features/diary/components/diary-status';
 import { currentMonth, isMonth, koreanMonth, shiftMonth } from '../features/diary/diary-month';
 import { useDiaryMonth } from '../features/diary/hooks/use-diary-month';
 
-/** 나의 인증 기록: one Seoul month (`?month=YYYY-MM`, this month by default) as a calendar of proven days. */
+/**
+ * 나의 인증 기록: one Seoul month (`/mypage/diary/YYYY-MM`, this month at `/mypage/diary`) as a calendar. The
+ * month is in the path, not the query: the worker keeps and serves pages by path (offline too).
+ */
 export function DiaryPage(): ReactElement {
-  const [params] = useSearchParams();
-  const asked = params.get('month');
+  const asked = useParams().month;
   const thisMonth = currentMonth();
-  const month = isMonth(asked) ? asked : thisMonth;
+  if (asked !== undefined && !isMonth(asked)) return <NotFoundPage />;
+  return <DiaryMonth month={asked ?? thisMonth} thisMonth={thisMonth} />;
+}
+
+function DiaryMonth({ month, thisMonth }: { month: string; thisMonth: string }): ReactElement {
   const query = useDiaryMonth(month);
   const next = shiftMonth(month, 1);
 
@@ -20,9 +27,9 @@ export function DiaryPage(): ReactElement {
     <Page>
       <PageTitle>나의 인증 기록</PageTitle>
       <Nav aria-label="달 이동">
-        <Link to={`/mypage/diary?month=${shiftMonth(month, -1)}`}>‹ 이전 달</Link>
+        <Link to={`/mypage/diary/${shiftMonth(month, -1)}`}>‹ 이전 달</Link>
         <h2>{koreanMonth(month)}</h2>
-        {next <= thisMonth ? <Link to={`/mypage/diary?month=${next}`}>다음 달 ›</Link> : <Spacer />}
+        {next <= thisMonth ? <Link to={`/mypage/diary/${next}`}>다음 달 ›</Link> : <Spacer />}
       </Nav>
       {query.isSuccess ? (
         <>
@@ -48,13 +55,15 @@ const Nav = styled.nav`
   }
 
   & a {
+    display: inline-flex;
+    align-items: center;
     min-width: 8rem;
-    padding: ${({ theme }) => theme.space[2]} 0;
+    min-height: 4.4rem;
     color: ${({ theme }) => theme.colors.text};
   }
 
   & a:last-child {
-    text-align: right;
+    justify-content: flex-end;
   }
 `;
 

@@ -88,7 +88,7 @@ export const Skeleton = styled.div`
 export const ProofsLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 3.2rem;
+  min-height: 4.4rem;
   padding: 0 ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -42,5 +42,6 @@ export const DayNumber = styled.span<{ $proven?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${({ $proven, theme }) =>
     $proven &&
-    `position: absolute; left: 0.2rem; top: 0.2rem; padding: 0 0.2rem; background: ${theme.colors.background}; color: ${theme.colors.text};`}
+    `position: absolute; left: 0.2rem; top: 0.2rem; padding: 0 0.2rem; background: ${theme.colors.background}; color: ${theme.colors.text};
+    &::after { content: attr(data-day); }`}
 `;

@@ -23,9 +23,10 @@ export function DiaryCalendar({ month, days }: { month: string; days: DiaryDay[]
         if (!day) return <Cell key={date}><DayNumber>{number}</DayNumber></Cell>;
         return (
           <Cell key={date}>
-            <Link to={`/mypage/diary/${date}`} aria-label={`${Number(date.slice(5, 7))}월 ${number}일, 인증 ${day.proofs.length}개`}>
+            <Link to={`/mypage/diary/day/${date}`} aria-label={`${Number(date.slice(5, 7))}월 ${number}일, 인증 ${day.proofs.length}개`}>
               <Thumb src={day.proofs[0]!.thumbUrl} alt="" width={44} height={44} />
-              <DayNumber $proven>{number}</DayNumber>
+              {/* Drawn, not text: the link's name says the whole date, and a bare '30' in it would not match it. */}
+              <DayNumber $proven data-day={number} />
             </Link>
           </Cell>
         );

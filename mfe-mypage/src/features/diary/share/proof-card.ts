@@ -3,8 +3,8 @@
 // the canvas stays exportable (the API and the photo store answer CORS for the app's origins).
 import { palette } from '@momentum/ui/tokens';
 
-export const CARD_WIDTH = 1080;
-export const CARD_HEIGHT = 1350;
+const CARD_WIDTH = 1080;
+const CARD_HEIGHT = 1350;
 const PHOTO_SIDE = 960;
 const MARGIN = (CARD_WIDTH - PHOTO_SIDE) / 2;
 const FONT = 'Galmuri11';

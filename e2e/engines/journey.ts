@@ -187,7 +187,7 @@ export function journey(nickname: string): Step[] {
         await phone.see(heading('나의 인증 기록'));
         await phone.see({ text: '이번 달 인증한 날 1일', exact: true });
         await phone.click({ role: 'link', name: /^\d+월 \d+일, 인증 1개$/ });
-        await phone.waitForUrl(/\/mypage\/diary\/\d{4}-\d{2}-\d{2}$/);
+        await phone.waitForUrl(/\/mypage\/diary\/day\/\d{4}-\d{2}-\d{2}$/);
         await phone.see({ text: '작심 1일', exact: true });
         await photoLoaded(phone, '아침 스트레칭 인증 사진');
       },

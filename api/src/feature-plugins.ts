@@ -10,6 +10,7 @@ import { photoRoutes } from './photos/photo-routes.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
 import { userAccountRoutesPlugin } from './modules/users/account-routes.js';
 import { pushRoutesPlugin } from './modules/push/push-routes.js';
+import { diaryRoutesPlugin } from './modules/diary/diary-routes.js';
 
 export interface FeatureDependencies {
   /** Default: config.s3 (S3_BUCKET...) when set, else the local folder config.photoDir with URLs signed by config.photoUrlSecret. */
@@ -31,4 +32,5 @@ export async function registerFeaturePlugins(app: FastifyInstance, deps: Feature
   await app.register(friendsRoutesPlugin);
   await app.register(bucketRoutesPlugin);
   await app.register(pushRoutesPlugin);
+  await app.register(diaryRoutesPlugin);
 }

@@ -3,6 +3,7 @@
 // no sequential scan of a big table. PGlite, and PostgreSQL under `pnpm test:api:pg`.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { createAccessTokens } from '../src/modules/auth/access-token.js';
 import { TEST_SECRET, buildTestApp, type TestApp } from './build-test-app.js';
 
@@ -135,6 +136,8 @@ describe('query plans of the list routes on a seeded database', () => {
       ['GET', '/api/bucket/challenging/main'],
       ['GET', '/api/friends'],
       ['GET', `/api/feed/${friend}`],
+      ['GET', `/api/diary?month=${seoulDate(Date.now()).slice(0, 7)}`],
+      ['GET', `/api/diary/bucket/${uuidOf(`b${me}-1`)}`],
     ];
     for (const [method, url] of calls) {
       const response = await t.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` } });

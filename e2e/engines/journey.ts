@@ -1,6 +1,6 @@
-// The one journey every engine takes, as a new user on a phone: splash → /login → the development
-// Kakao sign-in → the 보호권 chip → each tab → a REPEAT bucket → moments by hand → a photo proof →
-// the proof on /moment and home → notifications → reload → the worker in control → (offline, where the engine can) → 알림 설정.
+// The one journey every engine takes, as a new user on a phone: splash → /login → dev Kakao sign-in → the
+// 보호권 chip → each tab → a REPEAT bucket → moments by hand → a photo proof → the proof on /moment and home →
+// notifications → reload → the worker in control → (offline, where it can) → 알림 설정 → 나의 인증 기록.
 import { PROOF_JPEG } from '../pages/moment-screens';
 import { stackUrls } from '@momentum/stack/stack-config';
 import type { Phone } from './phone';
@@ -188,6 +188,19 @@ export function journey(nickname: string): Step[] {
         await phone.see(heading('알림 설정'));
         await phone.see({ role: 'combobox', name: '리마인더 시간' });
         await phone.see({ role: 'switch', name: '노크 알림' });
+      },
+    },
+    {
+      name: '나의 인증 기록',
+      async run(phone) {
+        await tab(phone, '마이', '마이페이지', /\/mypage$/);
+        await phone.click({ role: 'link', name: '나의 인증 기록', exact: true });
+        await phone.see(heading('나의 인증 기록'));
+        await phone.see({ text: '이번 달 인증한 날 1일', exact: true });
+        await phone.click({ role: 'link', name: /^\d+월 \d+일, 인증 1개$/ });
+        await phone.waitForUrl(/\/mypage\/diary\/day\/\d{4}-\d{2}-\d{2}$/);
+        await phone.see({ text: '작심 1일', exact: true });
+        await photoLoaded(phone, '아침 스트레칭 인증 사진');
       },
     },
   ];

@@ -62,6 +62,14 @@ test('@screenshots every tab at phone size', async ({ page, signUp, api }) => {
     await shoot(page, file);
   }
 
+  // 나의 인증 기록: this month with today's two proofs, then the day itself.
+  await page.goto('/mypage/diary');
+  await expect(page.getByRole('link', { name: /일, 인증 2개$/ })).toBeVisible();
+  await shoot(page, 'diary.png');
+  await page.getByRole('link', { name: /일, 인증 2개$/ }).click();
+  await expect(page.getByText(/^작심 \d+일$/)).toBeVisible();
+  await shoot(page, 'diary-day.png');
+
   // The install offer on /home, as Chromium's `beforeinstallprompt` brings it up (synthetic here: a
   // Playwright context is never offered installation; install-offer.spec.ts).
   await page.goto('/home');

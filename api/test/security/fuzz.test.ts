@@ -198,7 +198,8 @@ describe('one case per text field of the registry', () => {
 
   for (const { route, field } of cases) {
     const routeKey = key(route);
-    const values = field.location === 'body' || field.location === 'querystring' ? { NUL: '\u0000', 'a lone surrogate': '\uD800' } : { NUL: '\u0000' };
+    // Only JSON can carry a lone surrogate: a path or query is UTF-8 on the wire, where it arrives as U+FFFD.
+    const values = field.location === 'body' ? { NUL: '\u0000', 'a lone surrogate': '\uD800' } : { NUL: '\u0000' };
     for (const [label, value] of Object.entries(values)) {
       it(`${routeKey} ${field.location}.${field.path.join('.')}: ${label} → 400, nothing written`, async () => {
         const before = await ownerSnapshot(app, w);

@@ -1,7 +1,7 @@
 // The expected status of every route of the contract for the owner of the thing, a friend of the owner
 // and a stranger (the token identities: signed out, expired, tampered, deleted user, are the same for
 // every protected route: 401). Keyed by `METHOD path` exactly as in `apiRoutes`.
-import { startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
+import { seoulDate, startOfSeoulDay } from '@momentum/contracts/seoul-calendar';
 import { codeFor, postJson } from '../sign-in-helpers.js';
 import { PUSH_KEYS } from './valid-requests.js';
 import { momentsBody, photoForm, type Member, type Req, type SecurityApp, type World } from './world.js';
@@ -194,4 +194,7 @@ export const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'PUT', path: '/api/push/settings', json: { pushEnabled: true, reminderHour: 7, knockPush: false, cheerPush: true } }),
   },
   'POST /api/ai/plan': { kind: 'mine', status: 200, request: () => ({ method: 'POST', path: '/api/ai/plan', json: { goal: '매일 달리기', count: 3 } }) },
+  // The proof diary: a month of one's own proofs (the owner's holds the proven moment), and one's own bucket's.
+  'GET /api/diary': { kind: 'mine', status: 200, request: () => get(`/api/diary?month=${seoulDate(Date.now()).slice(0, 7)}`) },
+  'GET /api/diary/bucket/:id': { kind: 'resource', status: ownerOnly(200), request: ({ w }) => get(`/api/diary/bucket/${w.repeatBucket}`) },
 };

@@ -2,6 +2,7 @@
 // closed loop: right for a maximum). Each request signs in as the next of many seeded users, so no one
 // user's rows sit warm in a cache.
 import autocannon from 'autocannon';
+import { seoulDate } from '@momentum/contracts/seoul-calendar';
 import { cpuSeconds } from './cpu';
 import { pacedLoad } from './paced-load';
 
@@ -15,6 +16,8 @@ export interface BenchUser {
   token: string;
   /** A friend's id, for /api/feed/{id}. */
   friendId: string;
+  /** One of the seed's archivists: 1,000 more proofs of older days (seed-plan.ts). */
+  archivist: boolean;
 }
 
 export interface RouteSpec {
@@ -22,7 +25,12 @@ export interface RouteSpec {
   /** The path for one user. */
   path(user: BenchUser): string;
   trivial?: boolean;
+  /** Only these users sign in for the route (all when absent). */
+  users?: (user: BenchUser) => boolean;
 }
+
+/** The diary's month of today, in Seoul, as the screen asks for it first. */
+const diaryMonth = () => seoulDate(Date.now()).slice(0, 7);
 
 export const ROUTES: RouteSpec[] = [
   { name: 'GET /health', path: () => '/health', trivial: true },
@@ -30,6 +38,9 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /api/bucket/all/repeat', path: () => '/api/bucket/all/repeat' },
   { name: 'GET /api/friends', path: () => '/api/friends' },
   { name: 'GET /api/feed/{friendId}', path: (u) => `/api/feed/${u.friendId}` },
+  // The same month for a typical user and for one with 1,000 older proofs: the history must not cost.
+  { name: 'GET /api/diary (~60 proofs)', path: () => `/api/diary?month=${diaryMonth()}`, users: (u) => !u.archivist },
+  { name: 'GET /api/diary (1,000+ proofs)', path: () => `/api/diary?month=${diaryMonth()}`, users: (u) => u.archivist },
 ];
 
 interface Figures {
@@ -128,9 +139,10 @@ async function paced(url: string, route: RouteSpec, users: BenchUser[], pids: Se
  * One server, every route, in one run (so the trivial route's figure shares the machine's mood).
  * `burst`: also autocannon's overallRate at the same rate, the figure this bench printed before.
  */
-export async function measureServer(url: string, users: BenchUser[], pids: ServerPids, log: (line: string) => void, burst = false): Promise<RouteFigures[]> {
+export async function measureServer(url: string, everyUser: BenchUser[], pids: ServerPids, log: (line: string) => void, burst = false): Promise<RouteFigures[]> {
   const out: RouteFigures[] = [];
   for (const route of ROUTES) {
+    const users = route.users ? everyUser.filter(route.users) : everyUser;
     await cannon(url, route, users, pids, WARMUP_SECONDS);
     const fixed = await paced(url, route, users, pids);
     const max = await cannon(url, route, users, pids, MAX_SECONDS);

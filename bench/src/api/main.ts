@@ -1,5 +1,5 @@
 // `pnpm bench:api`: the API on a large dataset, on PGlite and PostgreSQL: seeds or restores the cached
-// seed, starts the real API process, loads five routes and prints each figure beside its budget.
+// seed, starts the real API process, loads seven routes and prints each figure beside its budget.
 // Exits 0 whenever it could measure; flags in bench/README.md.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { withChildren } from './cpu';
 import { budgetLines, formatTable } from './report';
 import { BENCH_DATA, cacheEntry, markReady, resetEntry, seedKey } from './seed/seed-cache';
 import { seedClockAt, seedDatabase, type SeedTarget } from './seed/seed-database';
-import { SEED_SIZE, friendOf, userId } from './seed/seed-plan';
+import { ARCHIVISTS, SEED_SIZE, friendOf, userId } from './seed/seed-plan';
 
 const API_PORTS = { pglite: 4300, postgres: 4301 };
 /** Signed-in users the load rotates through, spread over the whole ring. */
@@ -31,7 +31,11 @@ async function benchUsers(jwtSecret: string): Promise<BenchUser[]> {
   const tokens = createAccessTokens(jwtSecret, () => Date.now());
   const step = Math.floor(SEED_SIZE.users / BENCH_USERS);
   return Promise.all(
-    Array.from({ length: BENCH_USERS }, async (_, k) => ({ token: await tokens.issue(userId(k * step)), friendId: userId(friendOf(k * step)) })),
+    Array.from({ length: BENCH_USERS }, async (_, k) => ({
+      token: await tokens.issue(userId(k * step)),
+      friendId: userId(friendOf(k * step)),
+      archivist: k * step < ARCHIVISTS,
+    })),
   );
 }
 

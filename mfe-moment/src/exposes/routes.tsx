@@ -8,6 +8,7 @@ import { BucketUploadPage } from '../pages/bucket-upload-page';
 import { SelectModePage } from '../pages/select-mode-page';
 import { CreateMomentPage } from '../pages/create-moment-page';
 import { CompletePage } from '../pages/complete-page';
+import { BucketProofsPage } from '../pages/bucket-proofs-page';
 
 export default function MomentRoutes() {
   return (
@@ -16,6 +17,7 @@ export default function MomentRoutes() {
       <Route path="bucket" element={<BucketPage />} />
       <Route path="upload/:id" element={<MomentUploadPage />} />
       <Route path="bucket/upload/:id" element={<BucketUploadPage />} />
+      <Route path="bucket/proofs/:id" element={<BucketProofsPage />} />
       <Route path="select-mode/:id" element={<SelectModePage />} />
       <Route path="create-moment/:id" element={<CreateMomentPage />} />
       {/* Without an id in the URL the page falls back to route state, then session storage. */}

@@ -8,6 +8,7 @@ vi.mock('@momentum/api-client/users', () => ({
   getFriendCode: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock('@momentum/api-client/push', () => ({ getNotificationSettings: vi.fn(() => new Promise(() => {})) }));
+vi.mock('@momentum/api-client/diary', () => ({ getDiaryMonth: vi.fn(() => new Promise(() => {})) }));
 
 describe('mfe-mypage routes', () => {
   it.each([
@@ -15,13 +16,16 @@ describe('mfe-mypage routes', () => {
     ['/mypage/friend', '친구 추가'],
     ['/mypage/edit', '내 정보 수정'],
     ['/mypage/notifications', '알림 설정'],
+    ['/mypage/diary', '나의 인증 기록'],
+    ['/mypage/diary/2026-10', '나의 인증 기록'],
+    ['/mypage/diary/day/2026-10-30', '10월 30일 금요일'],
   ])('renders %s', (path, title) => {
     renderRoutes(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('renders the shared not-found page for an unknown sub-path', () => {
-    renderRoutes('/mypage/no-such-screen');
+  it.each(['/mypage/no-such-screen', '/mypage/diary/2026-13', '/mypage/diary/day/2026-10-32'])('renders the shared not-found page for %s', (path) => {
+    renderRoutes(path);
     expect(screen.getByText('4 0 4')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { AddFriendPage } from '../pages/add-friend-page';
 import { EditProfilePage } from '../pages/edit-profile-page';
 import { NotificationSettingsPage } from '../pages/notification-settings-page';
 import { InvitePage } from '../pages/invite-page';
+import { DiaryPage } from '../pages/diary-page';
+import { DiaryDayPage } from '../pages/diary-day-page';
 
 export default function MypageRoutes() {
   return (
@@ -15,6 +17,9 @@ export default function MypageRoutes() {
       <Route path="edit" element={<EditProfilePage />} />
       <Route path="notifications" element={<NotificationSettingsPage />} />
       <Route path="invite/:friendCode" element={<InvitePage />} />
+      <Route path="diary" element={<DiaryPage />} />
+      <Route path="diary/:month" element={<DiaryPage />} />
+      <Route path="diary/day/:date" element={<DiaryDayPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

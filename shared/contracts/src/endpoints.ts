@@ -82,3 +82,8 @@ export const pushEndpoints = {
   getSettings: { method: 'GET', path: '/api/push/settings' },
   putSettings: { method: 'PUT', path: '/api/push/settings' },
 } as const;
+
+export const diaryEndpoints = {
+  month: { method: 'GET', path: '/api/diary' },
+  bucketProofs: { method: 'GET', path: '/api/diary/bucket/:id' },
+} as const;

@@ -18,3 +18,4 @@ export * from './bucket';
 export * from './moment';
 export * from './offline-proof';
 export * from './push';
+export * from './diary';

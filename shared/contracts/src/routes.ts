@@ -11,6 +11,7 @@ import { friendRoutes } from './friends';
 import { feedRoutes } from './feed';
 import { aiRoutes } from './ai';
 import { pushRoutes } from './push';
+import { diaryRoutes } from './diary';
 
 export { defineRoute } from './define-route';
 export type {
@@ -36,6 +37,7 @@ const routesByDomain = {
   feedRoutes,
   aiRoutes,
   pushRoutes,
+  diaryRoutes,
 } as const;
 
 type Domains = typeof routesByDomain;

@@ -25,5 +25,7 @@ export const buckets = pgTable(
     index('buckets_user_type_created_idx').on(t.userId, t.type, t.createdAt),
     // Challenge limit and home queries look at a user's challenging buckets.
     index('buckets_user_challenging_idx').on(t.userId).where(sql`${t.isChallenging}`),
+    // The proof diary reads a user's achievements by completion time, a month at a time.
+    index('buckets_user_completed_idx').on(t.userId, t.completedAt).where(sql`${t.isCompleted}`),
   ],
 );

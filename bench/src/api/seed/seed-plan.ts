@@ -25,6 +25,12 @@ const MOMENT_SLOTS = [
   { j: 5, firstDay: -44, count: 10, frequency: 'daily' },
   { j: 6, firstDay: -56, count: 10, frequency: 'daily' },
 ] as const;
+/** Users 0 … ARCHIVISTS−1 also carry a long past: 1,000 proven days before every slot's window (the diary's worst case). */
+export const ARCHIVISTS = 200;
+const ARCHIVE_DAYS = 1_000;
+/** The archive ends before the oldest slot's first day, so no Seoul day has two proofs of it. */
+const ARCHIVE_FIRST_DAY = -60 - ARCHIVE_DAYS;
+
 /** Slots 0–2 challenging, 3–6 completed REPEAT, 7 REPEAT without moments, 8 achieved, 9 open ACHIEVEMENT. */
 const BUCKETS_PER_USER = 10;
 const NOTIFICATIONS_PER_USER = 30;
@@ -137,6 +143,31 @@ export function seedSteps({ todayStart, now }: SeedClock): SeedStep[] {
           case when done then ${id("'p' || i || '-' || j || '-' || k")} end,
           ${T0} - interval '60 days' + j * interval '1 hour'
         from m`),
+    },
+    {
+      label: 'archivists: 1,000 older proofs each',
+      // One more completed REPEAT bucket (slot 10) whose every daily moment was proven, with its photo.
+      statements: [
+        `insert into buckets (id, user_id, content, type, is_completed, is_challenging, created_at, completed_at)
+          select ${id("'b' || i || '-10'")}, ${id("'u' || i")}, '천 일의 기록', 'REPEAT', true, false,
+            ${T0} + ${ARCHIVE_FIRST_DAY - 1} * interval '1 day', ${T0} + ${ARCHIVE_FIRST_DAY + ARCHIVE_DAYS} * interval '1 day'
+          from generate_series(0, ${ARCHIVISTS - 1}) i`,
+        `with m as (
+          select i, k, ${T0} + (${ARCHIVE_FIRST_DAY} + k) * interval '1 day' as start_date
+          from generate_series(0, ${ARCHIVISTS - 1}) i cross join generate_series(0, ${ARCHIVE_DAYS - 1}) k
+        ),
+        proofs as (
+          insert into photos (id, user_id, key, thumb_key, created_at)
+          select ${id("'pa' || i || '-' || k")}, ${id("'u' || i")}, 'bench/' || md5('pa' || i || '-' || k) || '.webp',
+            'bench/' || md5('pa' || i || '-' || k) || '-thumb.webp', start_date
+          from m
+        )
+        insert into moments (id, bucket_id, user_id, content, frequency, start_date, end_date, is_completed, completed_at, photo_id, created_at)
+        select ${id("'ma' || i || '-' || k")}, ${id("'b' || i || '-10'")}, ${id("'u' || i")}, (${arr(MOMENT_TEXTS)})[k % 5 + 1], 'daily',
+          start_date, start_date + interval '1 day', true, start_date + interval '9 hours', ${id("'pa' || i || '-' || k")},
+          ${T0} + ${ARCHIVE_FIRST_DAY - 1} * interval '1 day'
+        from m`,
+      ],
     },
     {
       label: 'cheers',

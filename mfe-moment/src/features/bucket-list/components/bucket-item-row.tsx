@@ -15,7 +15,7 @@ import { useUpdateBucket } from '../hooks/use-update-bucket';
 import { useOfflineRefusalMemory } from '../hooks/use-offline-refusal-memory';
 import { BUCKET_STATE_LABEL, getBucketState } from '../lib/bucket-state';
 import { BucketItemMenu } from './bucket-item-menu';
-import { Actions, Content, Row, StateLabel, TextInput } from './bucket-list.styles';
+import { Actions, Content, ProofsLink, Row, StateLabel, TextInput } from './bucket-list.styles';
 
 interface Props {
   bucket: BucketListItem;
@@ -127,6 +127,11 @@ export function BucketItemRow({ bucket, type, challengingCount, onOutcome }: Pro
       <Actions>
         {state === 'pending' && !uploading && (
           <BucketItemMenu bucketId={bucket.bucketID} content={bucket.content} type={type} challengingCount={challengingCount} />
+        )}
+        {state === 'completed' && (
+          <ProofsLink to={`/moment/bucket/proofs/${bucket.bucketID}`} aria-label={`${bucket.content} 인증 보기`}>
+            인증 보기
+          </ProofsLink>
         )}
         {/* Each name ends with the visible word ('수정', '삭제') so a voice-control user can say what
             they see; the content before it tells the rows apart. */}

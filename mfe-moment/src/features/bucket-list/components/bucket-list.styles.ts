@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Link } from '@momentum/app-kit/router';
 import type { BucketState } from '../lib/bucket-state';
 
 export const TextInput = styled.input`
@@ -82,4 +83,13 @@ export const Skeleton = styled.div`
   height: 5.6rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: #1a1a1a;
+`;
+
+export const ProofsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 4.4rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -12,6 +12,9 @@ export function AccountMenu() {
     <>
       <Menu aria-label="마이페이지 메뉴">
         <li>
+          <RowLink to="/mypage/diary">나의 인증 기록</RowLink>
+        </li>
+        <li>
           <RowLink to="/mypage/edit">내 정보 수정</RowLink>
         </li>
         <li>

@@ -1,0 +1,1 @@
+CREATE INDEX "buckets_user_completed_idx" ON "buckets" USING btree ("user_id","completed_at") WHERE "buckets"."is_completed";

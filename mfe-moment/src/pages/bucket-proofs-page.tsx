@@ -1,0 +1,58 @@
+import type { ReactElement } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@momentum/app-kit/router';
+import { diaryQueries } from '@momentum/api-client/diary/queries';
+import { getApiError } from '@momentum/api-client/api-error';
+import { Button } from '@momentum/ui/button';
+import { OfflineUnloaded } from '@momentum/ui/offline-unloaded';
+import { Page } from '@momentum/ui/page';
+import { ProofItem } from '@momentum/ui/proof-item';
+import { ScreenHeader } from '../components/screen-header';
+
+/** A completed bucket's proofs, oldest first (the bucket screen's completed items open it). */
+export function BucketProofsPage(): ReactElement {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const query = useQuery(diaryQueries.bucket(id));
+  return (
+    <Page>
+      <ScreenHeader onBack={() => void navigate('/moment/bucket')}>인증 기록</ScreenHeader>
+      {query.isPending ? (
+        query.isPaused ? (
+          <OfflineUnloaded />
+        ) : (
+          <Loading role="status" aria-label="인증 기록을 불러오는 중" />
+        )
+      ) : query.isError ? (
+        <div role="alert">
+          <p>인증 기록을 불러오지 못했어요. {getApiError(query.error)}</p>
+          <Button size="sm" variant="ghost" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            다시 시도
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p>이 버킷에는 인증 사진이 없어요.</p>
+      ) : (
+        <List aria-label="버킷의 인증">
+          {query.data.map((proof) => (
+            <ProofItem key={proof.proofId} {...proof} />
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}
+
+const Loading = styled.div`
+  height: 32rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #1a1a1a;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DiaryProof, ProofKind } from '@momentum/contracts';
 import type { Db } from '../../db/database.js';
 import { isoInstant } from '../../db/iso-instant.js';
-import { buckets, moments, photos } from '../../db/schema/index.js';
+import { buckets, moments, photos, streakProtectedDays } from '../../db/schema/index.js';
 
 /** A proof as stored: the answer's fields with storage keys where the answer has URLs. */
 export type ProofRow = Omit<DiaryProof, 'photoUrl' | 'thumbUrl'> & { photoKey: string; thumbKey: string };
@@ -77,8 +77,9 @@ export function createDiaryRepository(db: Db) {
     },
 
     /**
-     * For each Seoul day in [fromDay − 1, toDay − 1): the run of proven moment days ending on it, keyed by
-     * the day after (the streak Home showed that day is 1 + this). Gaps and islands over the user's days.
+     * For each Seoul day in [fromDay − 1, toDay − 1): the run of counted days (proven moment days and days a
+     * 보호권 kept) ending on it, keyed by the day after (the streak Home showed that day is 1 + this). Gaps
+     * and islands over the user's days.
      */
     async runsEndingBefore(userId: string, fromDay: string, toDay: string, to: Date): Promise<Map<string, number>> {
       const rows = await rowsOf<{ next: string; run: number }>(
@@ -88,6 +89,9 @@ export function createDiaryRepository(db: Db) {
               from ${moments}
               where ${moments.userId} = ${userId} and ${moments.isCompleted}
                 and ${moments.completedAt} < ${to.toISOString()}::timestamptz
+              union
+              select ${streakProtectedDays.day}::date from ${streakProtectedDays}
+              where ${streakProtectedDays.userId} = ${userId} and ${streakProtectedDays.day} < ${toDay}
             ), islands as (
               select day, day - (row_number() over (order by day))::int as island from days
             )

@@ -91,6 +91,16 @@ describe('GET /api/diary', () => {
     }
   });
 
+  it('counts a day a 보호권 kept into the streak of the days after it', async () => {
+    const user = await t.newUser('보호권');
+    for (let day = 1; day <= 7; day += 1) await proveMomentAt(user, `2030-07-0${day}T12:00:00+09:00`, `운동 ${day}`);
+    // 07-08 is missed; reading the streak on 07-09 spends the 보호권 the seven days earned.
+    t.setNow('2030-07-09T08:00:00+09:00');
+    expect((await t.call('GET', '/api/home/streak', user)).body).toMatchObject({ consecutiveDays: 9, freezesHeld: 0 });
+    await proveMomentAt(user, '2030-07-09T12:00:00+09:00');
+    expect(daysOf(await diary(user, '2030-07')).at(-1)).toEqual(['2030-07-09', 9, 1]);
+  });
+
   it('drops a deleted bucket\'s proofs with it, and the days after lose the streak it carried', async () => {
     const user = await t.newUser('삭제가');
     const gone = await proveMomentAt(user, '2030-05-01T12:00:00+09:00', '지울 버킷');

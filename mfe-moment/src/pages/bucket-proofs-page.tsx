@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@momentum/app-kit/router';
 import { diaryQueries } from '@momentum/api-client/diary/queries';
 import { getApiError } from '@momentum/api-client/api-error';
-import { Button } from '@momentum/ui/button';
-import { OfflineUnloaded } from '@momentum/ui/offline-unloaded';
 import { Page } from '@momentum/ui/page';
 import { ProofItem } from '@momentum/ui/proof-item';
+import { ProofsStatus } from '@momentum/ui/proofs-status';
 import { ScreenHeader } from '../components/screen-header';
 
 /** A completed bucket's proofs, oldest first (the bucket screen's completed items open it). */
@@ -18,20 +17,8 @@ export function BucketProofsPage(): ReactElement {
   return (
     <Page>
       <ScreenHeader onBack={() => void navigate('/moment/bucket')}>인증 기록</ScreenHeader>
-      {query.isPending ? (
-        query.isPaused ? (
-          <OfflineUnloaded />
-        ) : (
-          <Loading role="status" aria-label="인증 기록을 불러오는 중" />
-        )
-      ) : query.isError ? (
-        <div role="alert">
-          <p>인증 기록을 불러오지 못했어요. {getApiError(query.error)}</p>
-          <Button size="sm" variant="ghost" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            다시 시도
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
+      <ProofsStatus query={query} describeError={getApiError} />
+      {query.data === undefined ? null : query.data.length === 0 ? (
         <p>이 버킷에는 인증 사진이 없어요.</p>
       ) : (
         <List aria-label="버킷의 인증">
@@ -43,12 +30,6 @@ export function BucketProofsPage(): ReactElement {
     </Page>
   );
 }
-
-const Loading = styled.div`
-  height: 32rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #1a1a1a;
-`;
 
 const List = styled.ul`
   list-style: none;

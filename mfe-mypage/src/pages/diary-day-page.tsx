@@ -5,10 +5,11 @@ import { NotFoundPage } from '@momentum/app-kit/not-found';
 import { koreanLongDate } from '@momentum/contracts/seoul-calendar';
 import { Page, PageTitle } from '@momentum/ui/page';
 import { ProofItem } from '@momentum/ui/proof-item';
-import { DiaryStatus } from '../features/diary/components/diary-status';
 import { ShareCardButton } from '../features/diary/components/share-card-button';
 import { monthOfDay } from '../features/diary/diary-month';
 import { useDiaryMonth } from '../features/diary/hooks/use-diary-month';
+import { ProofsStatus } from '@momentum/ui/proofs-status';
+import { getApiError } from '@momentum/api-client/api-error';
 
 /** One Seoul day of the diary, read from its month's answer (so a month kept offline opens its days too). */
 export function DiaryDayPage(): ReactElement {
@@ -25,7 +26,7 @@ function DiaryDay({ date, month }: { date: string; month: string }): ReactElemen
       <PageTitle>{koreanLongDate(date)}</PageTitle>
       <Back to={`/mypage/diary/${month}`}>‹ {Number(month.slice(5))}월 달력으로</Back>
       {!query.isSuccess ? (
-        <DiaryStatus query={query} />
+        <ProofsStatus query={query} describeError={getApiError} />
       ) : !day ? (
         <p>이 날에는 인증이 없어요.</p>
       ) : (

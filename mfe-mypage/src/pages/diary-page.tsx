@@ -4,9 +4,10 @@ import { Link, useParams } from '@momentum/app-kit/router';
 import { NotFoundPage } from '@momentum/app-kit/not-found';
 import { Page, PageTitle } from '@momentum/ui/page';
 import { DiaryCalendar } from '../features/diary/components/diary-calendar';
-import { DiaryStatus } from '../features/diary/components/diary-status';
 import { currentMonth, isMonth, koreanMonth, shiftMonth } from '../features/diary/diary-month';
 import { useDiaryMonth } from '../features/diary/hooks/use-diary-month';
+import { ProofsStatus } from '@momentum/ui/proofs-status';
+import { getApiError } from '@momentum/api-client/api-error';
 
 /**
  * 나의 인증 기록: one Seoul month (`/mypage/diary/YYYY-MM`, this month at `/mypage/diary`) as a calendar. The
@@ -37,7 +38,7 @@ function DiaryMonth({ month, thisMonth }: { month: string; thisMonth: string }):
           <DiaryCalendar month={month} days={query.data.days} />
         </>
       ) : (
-        <DiaryStatus query={query} />
+        <ProofsStatus query={query} describeError={getApiError} />
       )}
     </Page>
   );

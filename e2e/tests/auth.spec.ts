@@ -93,7 +93,8 @@ test('logout from 마이 goes to /login, and /mypage then sends you to /login', 
   await expect(page.getByText(account.nickname)).toBeVisible();
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // The session is forgotten once the screen has unmounted (useEndSession), just after the address changes.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
   await page.goto('/mypage');
   await expect(page).toHaveURL(/\/login$/);

@@ -153,7 +153,8 @@ test('logout forgets the session and goes to /login', async ({ signedInPage: pag
   await page.goto('/mypage');
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // The session is forgotten once the screen has unmounted (useEndSession), just after the address changes.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await page.goto('/mypage');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -183,7 +184,8 @@ test('withdrawal deletes the account, lands on / signed out, and the same Kakao 
   await result.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(`${stackUrls.shell}/`);
   await expect(page.getByTestId('splash-page')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // The session is forgotten once the screen has unmounted (useEndSession), just after the address changes.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   expect((await api.request('GET', '/api/users', { token: account.accessToken })).status).toBe(401);
   expect((await fetch(photoUrl)).status).toBe(404); // the photo file is gone too
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });

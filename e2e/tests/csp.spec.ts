@@ -48,11 +48,11 @@ test('the shell page sends a CSP that lists exactly its own and the remote origi
   expect(await shellServesHomeScreen(), "the shell's server serves /home with Home's screen").toBe(true);
   const response = await request.get(`${stackUrls.shell}/home`);
   const csp = parseCsp(response.headers()['content-security-policy'] ?? null);
-  // A prerendered tab (ADR 0009) has three inline scripts, allowed by their hashes only: its signed-out
-  // gate, the install-event keeper every shell page has, and the one starting its first GETs (its app
-  // scripts load with the page since ADR 0014).
+  // A prerendered tab (ADR 0009) has four inline scripts, allowed by their hashes only: its signed-out
+  // gate, the install-event keeper every shell page has, the tap keeper (ADR 0024) and the one starting
+  // its first GETs (its app scripts load with the page since ADR 0014).
   const inline = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-  expect(inline).toHaveLength(3);
+  expect(inline).toHaveLength(4);
   const hashes = inline.map(hash);
   expect(csp['script-src']).toEqual(["'self'", ...remoteNames.map((name) => new URL(manifestUrl(name)).origin), ...hashes]);
   expect(csp['connect-src']).toContain(stackUrls.api);

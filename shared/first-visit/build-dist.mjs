@@ -9,7 +9,7 @@ const dir = import.meta.dirname;
 const scriptsOutput = path.join(dir, 'dist', 'inline-scripts.json');
 const serverOutput = path.join(dir, 'dist', 'server.mjs');
 /** Each inline script: a module in runtime/inline-scripts whose default export is the script. */
-const INLINE_SCRIPTS = ['after-paint', 'signed-out-gate', 'kakao-link', 'first-answers', 'install-prompt-keeper'];
+const INLINE_SCRIPTS = ['after-paint', 'signed-out-gate', 'kakao-link', 'first-answers', 'install-prompt-keeper', 'tap-keeper'];
 /** Every file the last build read, as esbuild listed them: no other package's folder is named here. */
 const inputsOutput = path.join(dir, 'dist', 'inputs.json');
 

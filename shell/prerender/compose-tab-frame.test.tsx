@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { composeTabFramePage, REMOTE_SCREEN_MARKER } from '@momentum/first-visit/compose';
 import { renderTabFrame } from './tab-frame';
+import { TAP_KEEPER_SCRIPT } from '@momentum/first-visit/compose';
 
 // Signed in before the session store is first imported (it reads its first token then), as the
 // build's signed-in-storage does where there is no window.
@@ -30,9 +31,11 @@ describe('composeTabFramePage', () => {
   it('carries no style attribute, its styles, and its scripts and the tab hints marker in the head as index.html has them', () => {
     expect(page.slice(page.indexOf('<div id="root"'))).not.toMatch(/\sstyle="/);
     expect(doc.head.querySelector('style[data-styled]')?.textContent).toContain('@font-face');
-    // Not held until the paint (ADR 0014): no template, no loader, the scripts start with the page.
+    // Not held until the paint (ADR 0014): no template, no loader, the scripts start with the page. The one
+    // inline script is the tap keeper (ADR 0024), in the head, so taps are kept from the first paint.
     expect(doc.querySelector('template')).toBeNull();
-    expect(doc.querySelectorAll('script:not([src])')).toHaveLength(0);
+    expect([...doc.querySelectorAll('script:not([src])')].map((script) => script.textContent)).toEqual([TAP_KEEPER_SCRIPT]);
+    expect(doc.head.querySelector('script:not([src])')).not.toBeNull();
     expect(doc.head.querySelector('script[defer][src="/main.1.js"]')).not.toBeNull();
     expect(doc.head.querySelector('link[rel="preload"][as="script"][href="/react.2.js"]')).not.toBeNull();
     expect(page).toContain('<!--momentum:tab-hints-->');

@@ -18,6 +18,7 @@ import { queriesSettled } from './remotes/queries-settled';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { whenLoadedAndIdle } from './pwa/update-offer';
 import { listenForInstallPrompt } from './pwa/install-prompt';
+import { releaseKeptTaps } from '@momentum/first-visit/browser';
 
 const rootElement = document.getElementById('root')!;
 // A prerendered tab is hydrated (ADR 0009); signed out, or once anything else has rendered, React renders afresh.
@@ -41,6 +42,8 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   useEffect(() => {
     if (afterFirstScreenScheduled) return;
     afterFirstScreenScheduled = true;
+    // A tab's kept tap waits for its remote's screen (RemoteArea); any other page answers now.
+    if (!remoteForFirstVisit(window.location.pathname, readStoredToken() !== null)) releaseKeptTaps();
     whenLoadedAndIdle(() =>
       void queriesSettled(queryClient)
         .then(() => new Promise<void>((resolve) => setTimeout(() => whenLoadedAndIdle(resolve), AFTER_FIRST_SCREEN_MS)))

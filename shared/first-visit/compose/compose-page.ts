@@ -4,7 +4,7 @@ import { PRERENDER_ORIGIN } from './prerender/prerender-origin';
 import { REMOTE_SCREEN_MARKER } from '../page-contract/page-files';
 import { REMOTE_SCREEN_SLOT } from './prerender/remote-screen-slot';
 import { scriptsAfterPaint } from './scripts-after-paint';
-import { KAKAO_LINK_SCRIPT } from '../page-contract/inline-scripts';
+import { KAKAO_LINK_SCRIPT, TAP_KEEPER_SCRIPT } from '../page-contract/inline-scripts';
 import { KAKAO_LINK_ATTRIBUTE } from '../page-contract/page-marks';
 
 export interface RenderedScreen {
@@ -47,7 +47,8 @@ function composePage(indexHtml: string, screen: RenderedScreen, prefix: string, 
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${local(url)}" />`)
     .join('');
   const page = (holdScripts ? scriptsAfterPaint(indexHtml) : indexHtml)
-    .replace('</head>', `${fonts}${local(screen.styleTags)}${inlineStyles}</head>`)
+    // The tap keeper first: a prerendered control is tappable from its paint (ADR 0024).
+    .replace('</head>', `<script>${TAP_KEEPER_SCRIPT}</script>${fonts}${local(screen.styleTags)}${inlineStyles}</head>`)
     .replace(ROOT, `<div id="root"${rootAttributes}>${body}</div>`);
   if (page.includes(PRERENDER_ORIGIN)) throw new Error(`prerender: a ${PRERENDER_ORIGIN} URL is left in the page`);
   return page;

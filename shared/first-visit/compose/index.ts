@@ -7,3 +7,4 @@ export { FirstScreenRequestsPlugin, type FirstScreenRequests } from './first-scr
 export { remotePrerenderConfig } from './prerendered-screens';
 export { REMOTE_SCREEN_MARKER } from '../page-contract/page-files';
 export { AFTER_PAINT_TEMPLATE_ID } from '../page-contract/page-marks';
+export { TAP_KEEPER_SCRIPT } from '../page-contract/inline-scripts';

@@ -7,3 +7,5 @@ export const API_BASE_ATTRIBUTE = 'data-api-base';
 export const FIRST_ANSWER_ATTRIBUTE = 'data-first-answer';
 export const FIRST_ANSWER_TEXT_ATTRIBUTE = 'data-first-answer-text';
 export const INSTALL_PROMPT_KEY = 'momentumInstallPrompt';
+/** The tap keeper's hand-off on window: the app calls it once its controls answer (runtime/inline-scripts/tap-keeper.ts). */
+export const TAP_KEEPER_RELEASE_KEY = 'momentumReleaseTaps';

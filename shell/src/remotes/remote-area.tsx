@@ -1,12 +1,13 @@
 // Its own Suspense and error boundary, so a failed remote leaves the other tabs working. Retrying builds a
 // NEW lazy component, because React.lazy caches a failure.
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
 import { loadedRemoteRoutes, loadRemoteRoutes, preloadWhenIdle } from './remote-loader';
 import { queriesSettled } from './queries-settled';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSkeleton } from './remote-skeleton';
+import { releaseKeptTaps } from '@momentum/first-visit/browser';
 
 type LazyRoutes = LazyExoticComponent<ComponentType> | ComponentType;
 
@@ -32,6 +33,12 @@ function lazyRoutes(remote: RemoteDefinition, fresh: boolean, queryClient: Query
   return component;
 }
 
+/** Committed with the remote's screen: a tap the page kept may land on it now (ADR 0024). */
+function ScreenAnswers() {
+  useEffect(releaseKeptTaps, []);
+  return null;
+}
+
 export function RemoteArea({ remote }: { remote: RemoteDefinition }) {
   const queryClient = useQueryClient();
   const [Routes, setRoutes] = useState(() => lazyRoutes(remote, false, queryClient));
@@ -43,6 +50,7 @@ export function RemoteArea({ remote }: { remote: RemoteDefinition }) {
     >
       <Suspense fallback={<RemoteSkeleton />}>
         <Routes />
+        <ScreenAnswers />
       </Suspense>
     </RemoteErrorBoundary>
   );

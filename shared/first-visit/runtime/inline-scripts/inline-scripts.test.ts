@@ -11,8 +11,8 @@ describe('the inline scripts as built', () => {
     expect(transformSync(text, { target: 'es5' }).code).toBe(transformSync(text, { target: 'esnext' }).code);
   });
 
-  it('are five distinct texts, none empty', () => {
-    expect(new Set(KNOWN_INLINE_SCRIPTS).size).toBe(5);
+  it('are six distinct texts, none empty', () => {
+    expect(new Set(KNOWN_INLINE_SCRIPTS).size).toBe(6);
     for (const text of KNOWN_INLINE_SCRIPTS) expect(text.length).toBeGreaterThan(20);
   });
 });

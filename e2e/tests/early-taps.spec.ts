@@ -1,0 +1,124 @@
+// A painted control answers a tap from its paint (ADR 0024): the page's tap keeper holds a tap on a button
+// until the app's code has run, shows it pressed, and the app acts on it once. The shell's entry is held
+// back here, as a slow phone holds it; without the keeper (its script cut from the page) the same tap is
+// lost, which shows the tests below measure the keeper and not the app's speed.
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { expectStays } from '../fixtures/expect-stays';
+import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
+import { stackUrls } from '@momentum/stack/stack-config';
+import { PHONE_BROWSER } from '@momentum/stack/phone-browser';
+
+const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
+/** The keeper's inline script, found by the release key it puts on window (page-marks.ts). */
+const KEEPER_SCRIPT = /<script>(?:(?!<\/script>)[\s\S])*momentumReleaseTaps(?:(?!<\/script>)[\s\S])*<\/script>/;
+
+/** Holds the shell's entry until `release()`, or for good when `never`. */
+async function holdShellEntry(page: Page, { never = false } = {}): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHELL_ENTRY, async (route) => {
+    if (never) return route.abort();
+    await released;
+    return route.continue();
+  });
+  return { release };
+}
+
+/**
+ * The page as served, without its tap keeper: how every page was before it. Chromium takes a page a test
+ * answered for one from the public network and refuses its requests to this machine's servers, unless
+ * started with the check off (LOCAL_PAGE).
+ */
+async function withoutKeeper(page: Page, path: string): Promise<void> {
+  await page.route(`${stackUrls.shell}${path}`, async (route: Route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toMatch(KEEPER_SCRIPT);
+    // The body goes as text: the headers of its compressed form would no longer fit it.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+    await route.fulfill({ status: response.status(), headers, body: html.replace(KEEPER_SCRIPT, '') });
+  });
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: '알림' });
+const bellList = (page: Page) => page.getByText('알림이 없습니다.');
+
+const LOCAL_PAGE = '--disable-features=LocalNetworkAccessChecks';
+
+/** /login's Kakao link pressed on the page's markup and let go on the app's, which replaced it meanwhile. */
+async function pressAcrossTheSwap(page: Page): Promise<void> {
+  const entry = await holdShellEntry(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const link = page.getByRole('link', { name: '카카오 로그인' });
+  await expect(link).toHaveAttribute('href', /oauth\/authorize/);
+  const box = (await link.boundingBox())!;
+  await page.evaluate(() => ((window as unknown as { __painted: Element | null }).__painted = document.querySelector('#root a')));
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  entry.release();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __painted: Element }).__painted.isConnected), { message: "React replaced the page's link" })
+    .toBe(false);
+  await page.mouse.up();
+}
+
+// For the whole file (a browser's flags cannot change within one): the tests above need no page served by the test.
+test.use({ launchOptions: { ...PHONE_BROWSER.launchOptions, args: [...(PHONE_BROWSER.launchOptions.args ?? []), LOCAL_PAGE] } });
+
+test.beforeEach(async () => {
+  expect(await shellServesHomeScreen(), "the shell's server serves /home with Home's screen").toBe(true);
+});
+
+test("home's bell tapped before the app's code opens its list once the code has run", async ({ signedInPage: page }) => {
+  const entry = await holdShellEntry(page);
+  // Not to 'load': the held entry holds it.
+  await page.goto('/home', { waitUntil: 'commit' });
+  await bell(page).click();
+  // Pressed at once, while nothing of the app has run.
+  await expect(bell(page)).toHaveAttribute('aria-busy', 'true');
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+  entry.release();
+  await expect(bellList(page)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(bell(page)).not.toHaveAttribute('aria-busy');
+});
+
+test('with the code never arriving, the tap is held quietly and the page stays usable', async ({ signedInPage: page }) => {
+  await holdShellEntry(page, { never: true });
+  await page.goto('/home', { waitUntil: 'commit' });
+  await bell(page).click();
+  await expect(bell(page)).toHaveAttribute('aria-busy', 'true');
+  // Nothing claims an error, nothing opens; the tab bar's links still take the person on.
+  await expectStays(() => page.getByRole('alert').count(), 0, { message: 'no error shown' });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '피드' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+});
+
+test("a tap on /login's link pressed before React's first render and let go after it still signs in", async ({ page }) => {
+  await pressAcrossTheSwap(page);
+  await expect(page).toHaveURL(new RegExp(`^${stackUrls.api}/oauth/authorize\\?`));
+});
+
+test.describe('without the keeper (what the tests above guard)', () => {
+  test('the early tap on the bell is lost', async ({ signedInPage: page }) => {
+    await withoutKeeper(page, '/home');
+    const entry = await holdShellEntry(page);
+    await page.goto('/home', { waitUntil: 'commit' });
+    await bell(page).click();
+    entry.release();
+    await expect(page.getByRole('heading', { level: 1, name: /^오늘은 작심 \d+일$/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
+    await expectStays(() => bellList(page).count(), 0, { message: 'the early tap did nothing', windowMs: 2_000 });
+    // The page itself works: a tap now opens the list.
+    await bell(page).click();
+    await expect(bellList(page)).toBeVisible();
+  });
+
+  test("the tap pressed across /login's first render is lost", async ({ page }) => {
+    await withoutKeeper(page, '/login');
+    await pressAcrossTheSwap(page);
+    await expectStays(() => new URL(page.url()).pathname, '/login', { message: 'the browser sent no click' });
+  });
+});

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+// The tap keeper as built (the text a composed page carries), each case in its own window: a tap on a
+// painted button before the app answers is kept, shown pressed and replayed once on release, only on
+// the same control; a tap whose control was swapped between press and release is finished.
+import { describe, expect, it } from 'vitest';
+import { TAP_KEEPER_SCRIPT } from '../../page-contract/inline-scripts';
+import { TAP_KEEPER_RELEASE_KEY } from '../../page-contract/page-marks';
+import { KEEP_MS } from './tap-keeper';
+
+const SCREEN =
+  '<header><button type="button" aria-label="알림">🔔</button><button type="button">더보기</button>' +
+  '<button type="button" disabled>잠김</button><a href="/feed">피드</a></header>';
+
+interface Timer {
+  fn: () => void;
+  ms: number;
+}
+
+/** A page with the keeper in its head; `timers` records the keeper's timeouts instead of running them. */
+function page({ screen = SCREEN } = {}) {
+  // A frame per case: its own window and document, so no keeper's listeners outlive their case.
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const win = frame.contentWindow! as Window & typeof globalThis;
+  win.document.body.innerHTML = `<div id="root">${screen}</div>`;
+  const timers: Timer[] = [];
+  win.setTimeout = ((fn: () => void, ms = 0) => timers.push({ fn, ms })) as unknown as typeof win.setTimeout;
+  win.clearTimeout = (() => {}) as typeof win.clearTimeout;
+  const script = win.document.createElement('script');
+  script.textContent = TAP_KEEPER_SCRIPT;
+  win.document.head.append(script);
+  const reached: string[] = [];
+  // Where React listens: the root, after the document's capture phase.
+  win.document.getElementById('root')!.addEventListener('click', (event: MouseEvent) => {
+    reached.push(((event.target as Element).closest('button, a') as Element).textContent!);
+    event.preventDefault();
+  });
+  const button = (name: string) =>
+    [...win.document.querySelectorAll<HTMLElement>('#root button, #root a')].find((el) => el.textContent === name)!;
+  const tap = (name: string) => button(name).dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }));
+  const release = () => (win as unknown as Record<string, () => void>)[TAP_KEEPER_RELEASE_KEY]!();
+  /** Runs the zero-delay timers queued so far (the keeper's "next task"). */
+  const nextTask = () => timers.splice(0).filter((t) => t.ms === 0 || t.ms === undefined).forEach((t) => t.fn());
+  return { win, timers, reached, button, tap, release, nextTask };
+}
+
+describe('the tap keeper', () => {
+  it('keeps a tap on a button before the release, shows it pressed, and replays it once after', () => {
+    const { reached, button, tap, release, nextTask } = page();
+    expect(tap('🔔')).toBe(false); // the default prevented: a form's submit button would not submit
+    expect(reached).toEqual([]);
+    expect(button('🔔').style.opacity).toBe('0.6');
+    expect(button('🔔').getAttribute('aria-busy')).toBe('true');
+    tap('🔔');
+    release();
+    expect(button('🔔').style.opacity).toBe('');
+    expect(button('🔔').hasAttribute('aria-busy')).toBe(false);
+    nextTask();
+    expect(reached).toEqual(['🔔']);
+    release();
+    nextTask();
+    expect(reached).toEqual(['🔔']);
+  });
+
+  it('replays only the latest control tapped and leaves the earlier one as it was', () => {
+    const { reached, button, tap, release, nextTask } = page();
+    tap('🔔');
+    tap('더보기');
+    expect(button('🔔').style.opacity).toBe('');
+    release();
+    nextTask();
+    expect(reached).toEqual(['더보기']);
+  });
+
+  it('leaves links and disabled buttons to the browser, and every tap after the release to the app', () => {
+    const { reached, tap, release, nextTask } = page();
+    tap('피드');
+    tap('잠김');
+    expect(reached).toEqual(['피드', '잠김']);
+    release();
+    nextTask();
+    tap('🔔');
+    expect(reached).toEqual(['피드', '잠김', '🔔']);
+  });
+
+  it("replays on the control's twin when the app rendered the screen afresh, and on nothing else", () => {
+    const twin = page();
+    twin.tap('🔔');
+    twin.win.document.getElementById('root')!.innerHTML = SCREEN;
+    twin.release();
+    twin.nextTask();
+    expect(twin.reached).toEqual(['🔔']);
+
+    const changed = page();
+    changed.tap('🔔');
+    changed.win.document.getElementById('root')!.innerHTML = SCREEN.replace('aria-label="알림"', 'aria-label="메뉴"');
+    changed.release();
+    changed.nextTask();
+    expect(changed.reached).toEqual([]);
+  });
+
+  it('drops a tap the app never came for, and looks as before', () => {
+    const { timers, button, tap, release, nextTask, reached } = page();
+    tap('🔔');
+    const drop = timers.find((timer) => timer.ms === KEEP_MS)!;
+    drop.fn();
+    expect(button('🔔').style.opacity).toBe('');
+    release();
+    nextTask();
+    expect(reached).toEqual([]);
+  });
+
+  it('finishes a tap whose control was swapped between press and release, unless the browser clicked', () => {
+    for (const browserClicks of [false, true]) {
+      const { win, reached, button, release, nextTask } = page();
+      release();
+      button('🔔').dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }));
+      win.document.getElementById('root')!.innerHTML = SCREEN;
+      button('🔔').dispatchEvent(new win.MouseEvent('pointerup', { bubbles: true }));
+      if (browserClicks) button('🔔').dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }));
+      nextTask();
+      expect(reached).toEqual(['🔔']);
+    }
+  });
+});

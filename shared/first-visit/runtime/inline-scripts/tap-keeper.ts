@@ -1,0 +1,146 @@
+// A prerendered page paints its controls before the app can answer them (ADR 0024). A tap on a button in
+// that window is kept, shown pressed at once, and handed to the app when it calls the release on window:
+// once, and only if the same control still stands there. Links are left to the browser: they work as
+// they are. A tap pressed on a control React replaced before it was let go (/login's first render swaps
+// the page's markup for the app's) gets no click from the browser; it is finished on the new control.
+import { TAP_KEEPER_RELEASE_KEY } from '../../page-contract/page-marks';
+
+/** What does nothing until the app runs: kept. */
+const KEPT = 'button,[role="button"]';
+/** What a swap between press and release may replace. */
+const PRESSABLE = 'a,button,[role="button"]';
+/** Past this the app is not coming: the control looks as before and the tap is dropped. */
+export const KEEP_MS = 15000;
+const PRESSED_OPACITY = '0.6';
+
+interface Place {
+  path: number[];
+  tag: string;
+  text: string;
+  label: string | null;
+}
+
+interface KeptTap {
+  control: HTMLElement;
+  place: Place;
+  restore: () => void;
+}
+
+function root(): HTMLElement | null {
+  return document.getElementById('root');
+}
+
+function controlOf(target: EventTarget | null, selector: string): HTMLElement | null {
+  const element = target as Element | null;
+  const control = element && element.closest ? (element.closest(selector) as HTMLElement | null) : null;
+  const area = root();
+  if (!control || !area || !area.contains(control)) return null;
+  if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') return null;
+  return control;
+}
+
+function placeOf(control: HTMLElement): Place | null {
+  const area = root();
+  const path: number[] = [];
+  for (let node: Element = control; node !== area; ) {
+    const parent = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return { path, tag: control.tagName, text: (control.textContent || '').trim(), label: control.getAttribute('aria-label') };
+}
+
+/** The control now at the place, if it is the same: same element type, text and accessible label. */
+function standingAt(place: Place): HTMLElement | null {
+  let node: Element | null | undefined = root();
+  for (let i = 0; node && i < place.path.length; i++) node = node.children[place.path[i]!];
+  if (!node || node.tagName !== place.tag) return null;
+  if ((node.textContent || '').trim() !== place.text || node.getAttribute('aria-label') !== place.label) return null;
+  return controlOf(node, PRESSABLE) === node ? (node as HTMLElement) : null;
+}
+
+/** Pressed at once: dimmed (through the CSSOM, which the page policy allows) and busy for a screen reader. */
+function showPressed(control: HTMLElement): () => void {
+  const opacity = control.style.opacity;
+  const busy = control.getAttribute('aria-busy');
+  control.style.opacity = PRESSED_OPACITY;
+  control.setAttribute('aria-busy', 'true');
+  return () => {
+    control.style.opacity = opacity;
+    if (busy === null) control.removeAttribute('aria-busy');
+    else control.setAttribute('aria-busy', busy);
+  };
+}
+
+export default function tapKeeper(): void {
+  if (!document.addEventListener || !Element.prototype.closest) return;
+  let live = false;
+  let kept: KeptTap | null = null;
+  let dropTimer = 0;
+  let pressed: { control: HTMLElement; place: Place } | null = null;
+  let clicked = false;
+
+  const drop = () => {
+    const tap = kept;
+    kept = null;
+    if (tap) tap.restore();
+    return tap;
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (controlOf(event.target, PRESSABLE)) clicked = true;
+      if (live) return;
+      const control = controlOf(event.target, KEPT);
+      const place = control && placeOf(control);
+      if (!control || !place) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // The latest tap is the one the person means; taps on the same control count once.
+      if (kept && kept.control === control) return;
+      drop();
+      kept = { control, place, restore: showPressed(control) };
+      clearTimeout(dropTimer);
+      dropTimer = window.setTimeout(drop, KEEP_MS);
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const control = controlOf(event.target, PRESSABLE);
+      const place = control && placeOf(control);
+      pressed = control && place ? { control, place } : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      const down = pressed;
+      pressed = null;
+      if (!down || down.control.isConnected) return;
+      clicked = false;
+      // The browser's click, if any, comes in this same task: finish the tap only when it did not.
+      setTimeout(() => {
+        const now = clicked ? null : standingAt(down.place);
+        if (now && now.contains(event.target as Node)) now.click();
+      }, 0);
+    },
+    true,
+  );
+
+  (window as unknown as Record<string, () => void>)[TAP_KEEPER_RELEASE_KEY] = () => {
+    if (live) return;
+    live = true;
+    clearTimeout(dropTimer);
+    const tap = drop();
+    if (!tap) return;
+    // Hydration keeps the node; a fresh render replaces it with its twin.
+    const control = tap.control.isConnected ? tap.control : standingAt(tap.place);
+    if (control) setTimeout(() => control.click(), 0);
+  };
+}

@@ -137,6 +137,9 @@ test('experience budgets: one line per budget and host, in the form pnpm bench r
     swHomeStreak: 2210,
     repeatCodeBytes: 0,
     repeatStreak: 812,
+    bellLost: 0,
+    warmBellLost: 0,
+    bellRatio: 1.62,
   } as Sample;
   const { lines, failed } = experienceBudgets(aggregate, 'Node layer');
   assert.deepEqual(
@@ -149,13 +152,18 @@ test('experience budgets: one line per budget and host, in the form pnpm bench r
       ['/home + worker cold: real streak, Node layer', '2.21 s', '1.40 s', 'OVER'],
       ['/home repeat, worker: code bytes from network (worst run), Node layer', '0 B', '0 B', 'OK'],
       ['/home repeat, worker: real streak, Node layer', '0.81 s', '1.00 s', 'OK'],
+      ['/home cold: runs whose first tap on the bell was lost, Node layer', '0', '0', 'OK'],
+      ['/home warm: runs whose first tap on the bell was lost, Node layer', '0', '0', 'OK'],
+      ["/home cold: the bell's list opened, × the bell's paint, Node layer", '1.62x', '1.93x', 'OK'],
     ],
   );
-  // Only the worker's repeat-visit budgets fail --check; the first visits are reported.
+  // The worker's repeat visit and the bell's taps fail --check; the first visits' times are reported.
   assert.deepEqual(failed, []);
-  assert.deepEqual(experienceBudgets({ ...aggregate, repeatCodeBytes: 2048, repeatStreak: null }, 'static (nginx)').failed, [
+  assert.deepEqual(experienceBudgets({ ...aggregate, repeatCodeBytes: 2048, repeatStreak: null, warmBellLost: 1, bellRatio: 2.9 }, 'static (nginx)').failed, [
     '/home repeat, worker: code bytes from network (worst run), static (nginx)',
     '/home repeat, worker: real streak, static (nginx)',
+    '/home warm: runs whose first tap on the bell was lost, static (nginx)',
+    "/home cold: the bell's list opened, × the bell's paint, static (nginx)",
   ]);
 });
 

@@ -9,6 +9,7 @@ import { readProbe, waitForProbe } from './probe';
 import { tallyTransfer, type Exchange, type Transfer } from './transfer';
 import { recordWaterfall, waterfallLines } from './waterfall';
 import { measureWithWorker } from './worker-visit';
+import { measureBellTap } from './tap-visit';
 import { throttleWorkers } from './worker-throttle';
 import type { Throttle } from './settings';
 import type { HostTarget, RunNotes } from './run-target';
@@ -150,6 +151,8 @@ export async function measureHost(browser: Browser, target: HostTarget, account:
   trace(`${target.shell}: /login, worker allowed`);
   const workerLogin = await measureLogin(browser, target, throttle, notes, 'allow');
   const withWorker = await measureWithWorker(browser, target, account, throttle, notes, waterfall);
+  trace(`${target.shell}: /home with the bell tapped at its paint, cold and reloaded`);
+  const bell = await measureBellTap(browser, target, account, throttle, notes);
   return {
     sample: {
       loginRendered: login.rendered,
@@ -162,6 +165,7 @@ export async function measureHost(browser: Browser, target: HostTarget, account:
       swLoginLive: workerLogin.live,
       ...home,
       ...withWorker,
+      ...bell,
     },
     notes,
   };

@@ -80,4 +80,9 @@ export const StyledIconButton = styled.button`
   &:disabled {
     color: ${({ theme }) => theme.colors.darkGray};
   }
+
+  /* Tapped, waiting for what it opens: the same dimmed look the page's tap keeper gives (ADR 0024). */
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `;

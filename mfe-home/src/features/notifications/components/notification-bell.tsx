@@ -22,6 +22,8 @@ export function NotificationBell({ modal: NotificationModal, onOpen }: Notificat
         aria-label="알림"
         aria-describedby={unread ? hintId : undefined}
         aria-haspopup="dialog"
+        // Tapped before the list's code has come: it says so until the list opens.
+        aria-busy={open && !NotificationModal ? true : undefined}
         data-unread={unread}
         onClick={() => {
           onOpen();

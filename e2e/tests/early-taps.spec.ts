@@ -1,7 +1,6 @@
-// A painted control answers a tap from its paint (ADR 0024): the page's tap keeper holds a tap on a button
-// until the app's code has run, shows it pressed, and the app acts on it once. The shell's entry is held
-// back here, as a slow phone holds it; without the keeper (its script cut from the page) the same tap is
-// lost, which shows the tests below measure the keeper and not the app's speed.
+// A painted button answers a tap from its paint (ADR 0024): held by the page, acted on once by the app. The
+// shell's entry is held back as a slow phone holds it; with the keeper cut from the page the same taps are
+// lost, which shows these tests measure the keeper, not the app's speed.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectStays } from '../fixtures/expect-stays';

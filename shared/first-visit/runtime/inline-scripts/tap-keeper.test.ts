@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-// The tap keeper as built (the text a composed page carries), each case in its own window: a tap on a
-// painted button before the app answers is kept, shown pressed and replayed once on release, only on
-// the same control; a tap whose control was swapped between press and release is finished.
+// The tap keeper as built (the text a composed page carries), each case in its own window: kept, shown
+// pressed, replayed once and only on the same control; a tap across a swap of its control is finished.
 import { describe, expect, it } from 'vitest';
 import { TAP_KEEPER_SCRIPT } from '../../page-contract/inline-scripts';
 import { TAP_KEEPER_RELEASE_KEY } from '../../page-contract/page-marks';

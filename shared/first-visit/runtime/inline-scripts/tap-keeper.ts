@@ -1,8 +1,6 @@
-// A prerendered page paints its controls before the app can answer them (ADR 0024). A tap on a button in
-// that window is kept, shown pressed at once, and handed to the app when it calls the release on window:
-// once, and only if the same control still stands there. Links are left to the browser: they work as
-// they are. A tap pressed on a control React replaced before it was let go (/login's first render swaps
-// the page's markup for the app's) gets no click from the browser; it is finished on the new control.
+// A prerendered page paints its buttons before the app can answer them: a tap in that window is kept, shown
+// pressed and replayed once on the app's release, only on the same control; a tap pressed on a control
+// React replaced before it was let go is finished on the new one (ADR 0024).
 import { TAP_KEEPER_RELEASE_KEY } from '../../page-contract/page-marks';
 
 /** What does nothing until the app runs: kept. */

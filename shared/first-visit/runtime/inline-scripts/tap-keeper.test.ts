@@ -28,6 +28,8 @@ function page({ screen = SCREEN } = {}) {
   const script = win.document.createElement('script');
   script.textContent = TAP_KEEPER_SCRIPT;
   win.document.head.append(script);
+  // The page parsed: what #root holds now is the page's own markup.
+  win.document.dispatchEvent(new win.Event('readystatechange'));
   const reached: string[] = [];
   // Where React listens: the root, after the document's capture phase.
   win.document.getElementById('root')!.addEventListener('click', (event: MouseEvent) => {
@@ -98,7 +100,7 @@ describe('the tap keeper', () => {
     expect(changed.reached).toEqual([]);
   });
 
-  it('drops a tap the app never came for, and looks as before', () => {
+  it('drops a tap the app never came for, looks as before, and leaves later taps to the page', () => {
     const { timers, button, tap, release, nextTask, reached } = page();
     tap('🔔');
     const drop = timers.find((timer) => timer.ms === KEEP_MS)!;
@@ -107,6 +109,18 @@ describe('the tap keeper', () => {
     release();
     nextTask();
     expect(reached).toEqual([]);
+    tap('더보기');
+    expect(reached).toEqual(['더보기']);
+  });
+
+  it("keeps only the page's own buttons: one the app rendered since (an error screen's retry) is the app's", () => {
+    const { win, reached, tap, button } = page();
+    const retry = win.document.createElement('button');
+    retry.textContent = '다시 시도';
+    win.document.getElementById('root')!.append(retry);
+    tap('다시 시도');
+    expect(reached).toEqual(['다시 시도']);
+    expect(button('다시 시도').hasAttribute('aria-busy')).toBe(false);
   });
 
   it('finishes a tap whose control was swapped between press and release, unless the browser clicked', () => {

@@ -7,7 +7,7 @@ import { TAP_KEEPER_RELEASE_KEY } from '../../page-contract/page-marks';
 const KEPT = 'button,[role="button"]';
 /** What a swap between press and release may replace. */
 const PRESSABLE = 'a,button,[role="button"]';
-/** Past this the app is not coming: the control looks as before and the tap is dropped. */
+/** Past this without a release the tap is dropped, the control looks as before, and the keeper stands down. */
 export const KEEP_MS = 15000;
 const PRESSED_OPACITY = '0.6';
 
@@ -72,8 +72,19 @@ function showPressed(control: HTMLElement): () => void {
 }
 
 export default function tapKeeper(): void {
-  if (!document.addEventListener || !Element.prototype.closest) return;
+  if (!document.addEventListener || !Element.prototype.closest || !window.WeakSet) return;
   let live = false;
+  // Only the page's own buttons wait for the app; one the app rendered (an error screen's retry) is live.
+  // Taken when parsing ends, before any deferred script of the app can run (DOMContentLoaded waits for them).
+  const painted = new WeakSet<Element>();
+  let parsed = false;
+  document.addEventListener('readystatechange', () => {
+    if (parsed || document.readyState === 'loading') return;
+    parsed = true;
+    const area = root();
+    const buttons = area ? area.querySelectorAll(KEPT) : [];
+    for (let i = 0; i < buttons.length; i++) painted.add(buttons[i]!);
+  });
   let kept: KeptTap | null = null;
   let dropTimer = 0;
   let pressed: { control: HTMLElement; place: Place } | null = null;
@@ -85,6 +96,11 @@ export default function tapKeeper(): void {
     if (tap) tap.restore();
     return tap;
   };
+  // No release by then: the app is not coming, or did not say; either way the page's taps are its own again.
+  const giveUp = () => {
+    drop();
+    live = true;
+  };
 
   document.addEventListener(
     'click',
@@ -93,7 +109,7 @@ export default function tapKeeper(): void {
       if (live) return;
       const control = controlOf(event.target, KEPT);
       const place = control && placeOf(control);
-      if (!control || !place) return;
+      if (!control || !place || (parsed && !painted.has(control))) return;
       event.preventDefault();
       event.stopPropagation();
       // The latest tap is the one the person means; taps on the same control count once.
@@ -101,7 +117,7 @@ export default function tapKeeper(): void {
       drop();
       kept = { control, place, restore: showPressed(control) };
       clearTimeout(dropTimer);
-      dropTimer = window.setTimeout(drop, KEEP_MS);
+      dropTimer = window.setTimeout(giveUp, KEEP_MS);
     },
     true,
   );

@@ -37,6 +37,11 @@ let installPromptHeard = false;
 // first tap, where an idle callback alone can fire in the same frame as that paint.
 const AFTER_FIRST_SCREEN_MS = 2000;
 
+/** The start-up's steps as user-timing marks: DevTools and `pnpm bench:hosting --waterfall` show them. */
+function markStartup(step: string): void {
+  performance.mark?.(`momentum:${step}`);
+}
+
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   // After the first commit, so the screen's queries have subscribed before queriesSettled looks.
   useEffect(() => {
@@ -63,6 +68,10 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
   const route = window.location.pathname.slice(first.basePath.length) || '/';
   // A failure is the remote area's to report, with its retry: here it only ends the wait.
   const ready = loadRemoteRoutes(first)
+    .then((module) => {
+      markStartup('first-remote');
+      return module;
+    })
     .then((module) => (withData ? module.prefetchFirstScreen?.(queryClient, route) : undefined))
     .catch(() => {});
   await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
@@ -107,6 +116,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     );
     return;
   }
+  markStartup('config');
   connectApiClient(config, navigateOutsideReact);
   const restored = await restoreKeptAnswers();
   const app = (
@@ -120,6 +130,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   if (prerenderedTab) {
     await firstScreen({ withData: false });
     startTransition(() => {
+      markStartup('hydrate');
       hydrateRoot(rootElement, app, {
         // A remote redeployed since the prerender: React renders afresh, losing the paint's reuse.
         onRecoverableError: (error) => console.warn('[hydrate] the prerendered page was rendered again:', error),
@@ -130,5 +141,8 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   await firstScreen({ withData: !restored });
   // BrowserRouter, not the data router, whose loaders would cost bytes (ADR 0006). A transition renders in
   // slices, so no long task blocks input while the app mounts on a slow phone.
-  startTransition(() => render(app));
+  startTransition(() => {
+    markStartup('render');
+    render(app);
+  });
 }

@@ -8,6 +8,8 @@ const painted = afterPrerenderedPaint(document.getElementById('root'));
 const config = startCriticalPath(window.location.pathname, painted);
 // Named so index.html can preload it (@momentum/first-visit's PreloadCriticalChunksPlugin).
 void painted
+  .then(() => performance.mark?.('momentum:painted'))
   .then(evaluateSharedModulesInSlices)
+  .then(() => performance.mark?.('momentum:shared-evaluated'))
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
   .then(({ start }) => start(config));

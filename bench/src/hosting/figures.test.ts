@@ -208,6 +208,27 @@ test('the repeat tally: code only counts when it reached the network, the worker
   assert.deepEqual(kindOf({ url: 'http://localhost:3200/assets/x.webp', type: 'Image' }, api), 'other');
 });
 
+test("waterfall: the app's marks between the requests, up to the same time", () => {
+  const lines = waterfallLines(
+    [
+      { url: 'http://localhost:3200/home', method: 'GET', initiator: 'other', start: 0, headers: 160, end: 170, bytes: 5200 },
+      { url: 'http://localhost:3201/527.a1.js', method: 'GET', initiator: 'script', start: 2100, headers: 2300, end: 2310, bytes: 3400 },
+    ],
+    2200,
+    [
+      { name: 'momentum:taps-released', at: 2050.4 },
+      { name: 'momentum:hydrate', at: 2000 },
+      { name: 'momentum:late', at: 2500 },
+    ],
+  );
+  assert.deepEqual(lines, [
+    '    0 →  160 →  170 ms    5.2 KB  GET     other   :3200/home',
+    ' 2000 ms                             mark    momentum:hydrate',
+    ' 2050 ms                             mark    momentum:taps-released',
+    ' 2100 → 2300 → 2310 ms    3.4 KB  GET     script  :3201/527.a1.js',
+  ]);
+});
+
 test('waterfall: requests up to the streak, in order, times since the page request', () => {
   const lines = waterfallLines(
     [

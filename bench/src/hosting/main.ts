@@ -124,6 +124,8 @@ try {
       console.log((last?.notes.waterfall ?? []).map((line) => `  ${line}`).join('\n'));
       console.log(`${HOST_LABELS[host]}: repeat /home with the worker, the page's requests up to the streak`);
       console.log((last?.notes.repeatWaterfall ?? []).map((line) => `  ${line}`).join('\n'));
+      console.log(`${HOST_LABELS[host]}: cold /home with the bell tapped at its paint, requests and the app's marks up to its list`);
+      console.log((last?.notes.tapWaterfall ?? []).map((line) => `  ${line}`).join('\n'));
     }
   }
   if (settings.jsonFile) {

@@ -17,6 +17,8 @@ export interface RunNotes {
   waterfall: string[];
   /** The same for the repeat visit with the worker. */
   repeatWaterfall: string[];
+  /** The cold /home whose bell was tapped at its paint: requests and the app's marks up to its list. */
+  tapWaterfall: string[];
   /** The repeat visit with the worker: what touched the network (worker-visit.ts). */
   repeatNetwork: string[];
 }

@@ -37,7 +37,8 @@ export const USAGE = `pnpm bench:hosting [--runs N] [--json FILE] [--latency MS]
   --down KBIT    download throughput in kbit/s (default 1600)
   --up KBIT      upload throughput in kbit/s (default 750)
   --cpu X        CPU slowdown factor (default 4; 1 = none)
-  --waterfall    print the cold and the repeat /home's requests of each host's last run, up to the streak
+  --waterfall    print the cold and the repeat /home's requests of each host's last run, up to the streak,
+                 and the tapped /home's requests and the app's marks up to the bell's list
   --check        exit 1 when a repeat visit with the service worker took code from the network or
                  showed the streak after 1 s (on either host)`;
 

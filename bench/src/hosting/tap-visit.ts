@@ -7,16 +7,18 @@ import type { Sample } from './figures';
 import { APP_TIMEOUT_MS, phoneContext, signIn, throttledPage } from './page-setup';
 import { readProbe, tapBellAtPaint, waitForProbe } from './probe';
 import type { Throttle } from './settings';
+import { readAppMarks, recordWaterfall, waterfallLines } from './waterfall';
 import type { HostTarget, RunNotes } from './run-target';
 
 type BellFigures = Pick<Sample, 'bellPainted' | 'bellOpen' | 'bellRatio' | 'bellLost' | 'warmBellPainted' | 'warmBellOpen' | 'warmBellRatio' | 'warmBellLost'>;
 
-export async function measureBellTap(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes): Promise<BellFigures> {
+export async function measureBellTap(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, notes: RunNotes, waterfall = false): Promise<BellFigures> {
   const context = await phoneContext(browser, target.shell, 'block');
   try {
     await signIn(context, account, target.shell);
-    const { page } = await throttledPage(context, throttle);
+    const { page, cdp } = await throttledPage(context, throttle);
     await tapBellAtPaint(page);
+    const requests = waterfall ? recordWaterfall(cdp) : null;
     const visit = async (label: string) => {
       const opened = await waitForProbe(page, 'bellOpen', APP_TIMEOUT_MS);
       if (!opened) notes.notRendered.push(`${label}: ${page.url()}`);
@@ -26,6 +28,11 @@ export async function measureBellTap(browser: Browser, target: HostTarget, accou
     };
     await page.goto('/home', { waitUntil: 'commit' });
     const cold = await visit("/home bell's list");
+    if (requests) {
+      const at = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+      const until = cold.open ?? Number.POSITIVE_INFINITY;
+      notes.tapWaterfall = [`bell painted ${at(cold.painted)}, list open ${at(cold.open)}`, ...waterfallLines(requests.entries(), until, await readAppMarks(page))];
+    }
     await page.reload({ waitUntil: 'commit' });
     const warm = await visit("/home warm bell's list");
     return {

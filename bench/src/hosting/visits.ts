@@ -143,7 +143,7 @@ async function measureHome(browser: Browser, target: HostTarget, account: Accoun
  * (worker-visit.ts). A page that does not render is a result, not an error.
  */
 export async function measureHost(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, waterfall = false): Promise<Run> {
-  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [], worker: [] }, notRendered: [], waterfall: [], repeatWaterfall: [], repeatNetwork: [] };
+  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [], worker: [] }, notRendered: [], waterfall: [], repeatWaterfall: [], tapWaterfall: [], repeatNetwork: [] };
   trace(`${target.shell}: /login, worker blocked`);
   const login = await measureLogin(browser, target, throttle, notes, 'block');
   trace(`${target.shell}: /home and its reload, worker blocked`);
@@ -152,7 +152,7 @@ export async function measureHost(browser: Browser, target: HostTarget, account:
   const workerLogin = await measureLogin(browser, target, throttle, notes, 'allow');
   const withWorker = await measureWithWorker(browser, target, account, throttle, notes, waterfall);
   trace(`${target.shell}: /home with the bell tapped at its paint, cold and reloaded`);
-  const bell = await measureBellTap(browser, target, account, throttle, notes);
+  const bell = await measureBellTap(browser, target, account, throttle, notes, waterfall);
   return {
     sample: {
       loginRendered: login.rendered,

@@ -4,5 +4,7 @@ import { TAP_KEEPER_RELEASE_KEY } from '../../page-contract/page-marks';
 
 export function releaseKeptTaps(win: Window = window): void {
   const release = (win as unknown as Record<string, unknown>)[TAP_KEEPER_RELEASE_KEY];
-  if (typeof release === 'function') release();
+  if (typeof release !== 'function') return;
+  win.performance.mark?.('momentum:taps-released');
+  release();
 }

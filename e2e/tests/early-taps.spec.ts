@@ -83,6 +83,25 @@ test("home's bell tapped before the app's code opens its list once the code has 
   await expect(bell(page)).not.toHaveAttribute('aria-busy');
 });
 
+test("a tap kept while the screen's own code is late waits for that screen, then opens the list once", async ({ signedInPage: page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/__federation_expose_routes\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    return route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  await bell(page).click();
+  await expect(bell(page)).toHaveAttribute('aria-busy', 'true');
+  // The shell hydrates without the screen's code (it waits for it a second at most): released then, the
+  // tap would meet a part React cannot hydrate yet, and React drops such a click.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('momentum:hydrate').length), { timeout: 15_000 }).toBe(1);
+  await expect(bell(page)).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(bellList(page)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
 test('with the code never arriving, the tap is held quietly and the page stays usable', async ({ signedInPage: page }) => {
   await holdShellEntry(page, { never: true });
   await page.goto('/home', { waitUntil: 'commit' });

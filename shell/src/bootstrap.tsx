@@ -13,7 +13,7 @@ import { RuntimeConfigError, type RuntimeConfig } from '@momentum/app-kit/runtim
 import { createRoutes } from './app/routes';
 import { shellProvidedSingletons } from './app/shell-provided-singletons';
 import { FIRST_SCREEN_WAIT_MS, remoteForFirstVisit, startCriticalPath } from './start/critical-path';
-import { loadRemoteRoutes } from './remotes/remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remotes/remote-loader';
 import { queriesSettled } from './remotes/queries-settled';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { whenLoadedAndIdle } from './pwa/update-offer';
@@ -136,6 +136,10 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
         onRecoverableError: (error) => console.warn('[hydrate] the prerendered page was rendered again:', error),
       });
     });
+    // React answers a click on a page it is hydrating by hydrating it at once, unless a part of it still
+    // waits for code: with the screen's code here, a kept tap need not wait for the commit (ADR 0024).
+    const first = remoteForFirstVisit(window.location.pathname, true);
+    if (first && loadedRemoteRoutes(first)) releaseKeptTaps();
     return;
   }
   await firstScreen({ withData: !restored });

@@ -147,7 +147,10 @@ export default function tapKeeper(): void {
     true,
   );
 
-  (window as unknown as Record<string, () => void>)[TAP_KEEPER_RELEASE_KEY] = () => {
+  const handle = window as unknown as Record<string, (() => void) | undefined>;
+  handle[TAP_KEEPER_RELEASE_KEY] = () => {
+    // Once: the app releases on every screen it shows, and only the first finds the page's taps.
+    handle[TAP_KEEPER_RELEASE_KEY] = undefined;
     if (live) return;
     live = true;
     clearTimeout(dropTimer);

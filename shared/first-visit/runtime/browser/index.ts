@@ -4,4 +4,4 @@ export { afterPrerenderedPaint } from './prerendered-paint';
 export { evaluateSharedModulesInSlices } from './shared-modules-in-slices';
 export { yieldToMain } from './yield-to-main';
 export { INSTALL_PROMPT_KEY } from '../../page-contract/page-marks';
-export { releaseKeptTaps } from './kept-taps';
+export { releaseKeptTaps, tapWaiting } from './kept-taps';

@@ -3,6 +3,7 @@
 // pressed, replayed once and only on the same control; a tap across a swap of its control is finished.
 import { describe, expect, it } from 'vitest';
 import { TAP_KEEPER_SCRIPT } from '../../page-contract/inline-scripts';
+import { tapWaiting } from '../browser/kept-taps';
 import { TAP_KEEPER_RELEASE_KEY } from '../../page-contract/page-marks';
 import { KEEP_MS } from './tap-keeper';
 
@@ -53,8 +54,10 @@ describe('the tap keeper', () => {
     expect(reached).toEqual([]);
     expect(button('🔔').style.opacity).toBe('0.6');
     expect(button('🔔').getAttribute('aria-busy')).toBe('true');
+    expect(tapWaiting(win), 'the screen may start what the tap needs').toBe(true);
     tap('🔔');
     release();
+    expect(tapWaiting(win)).toBe(false);
     expect(button('🔔').style.opacity).toBe('');
     expect(button('🔔').hasAttribute('aria-busy')).toBe(false);
     expect((win as unknown as Record<string, unknown>)[TAP_KEEPER_RELEASE_KEY], 'released once: later screens find nothing').toBeUndefined();
@@ -103,11 +106,12 @@ describe('the tap keeper', () => {
   });
 
   it('drops a tap the app never came for, looks as before, and leaves later taps to the page', () => {
-    const { timers, button, tap, release, nextTask, reached } = page();
+    const { win, timers, button, tap, release, nextTask, reached } = page();
     tap('🔔');
     const drop = timers.find((timer) => timer.ms === KEEP_MS)!;
     drop.fn();
     expect(button('🔔').style.opacity).toBe('');
+    expect(tapWaiting(win)).toBe(false);
     release();
     nextTask();
     expect(reached).toEqual([]);

@@ -1,7 +1,7 @@
 // A prerendered page paints its buttons before the app can answer them: a tap in that window is kept, shown
 // pressed and replayed once on the app's release, only on the same control; a tap pressed on a control
 // React replaced before it was let go is finished on the new one (ADR 0024).
-import { TAP_KEEPER_RELEASE_KEY } from '../../page-contract/page-marks';
+import { TAP_KEEPER_RELEASE_KEY, TAP_KEEPER_WAITING_KEY } from '../../page-contract/page-marks';
 
 /** What does nothing until the app runs: kept. */
 const KEPT = 'button,[role="button"]';
@@ -90,9 +90,11 @@ export default function tapKeeper(): void {
   let pressed: { control: HTMLElement; place: Place } | null = null;
   let clicked = false;
 
+  const handle = window as unknown as Record<string, unknown>;
   const drop = () => {
     const tap = kept;
     kept = null;
+    handle[TAP_KEEPER_WAITING_KEY] = false;
     if (tap) tap.restore();
     return tap;
   };
@@ -116,6 +118,7 @@ export default function tapKeeper(): void {
       if (kept && kept.control === control) return;
       drop();
       kept = { control, place, restore: showPressed(control) };
+      handle[TAP_KEEPER_WAITING_KEY] = true;
       clearTimeout(dropTimer);
       dropTimer = window.setTimeout(giveUp, KEEP_MS);
     },
@@ -147,7 +150,6 @@ export default function tapKeeper(): void {
     true,
   );
 
-  const handle = window as unknown as Record<string, (() => void) | undefined>;
   handle[TAP_KEEPER_RELEASE_KEY] = () => {
     // Once: the app releases on every screen it shows, and only the first finds the page's taps.
     handle[TAP_KEEPER_RELEASE_KEY] = undefined;

@@ -119,6 +119,29 @@ test("a tap on /login's link pressed before React's first render and let go afte
   await expect(page).toHaveURL(new RegExp(`^${stackUrls.api}/oauth/authorize\\?`));
 });
 
+/** Buttons the page painted from its HTML, before any of the app's code could run, and whether the keeper holds them. */
+async function paintedBeforeTheApp(page: Page, path: string): Promise<{ buttons: number; kept: boolean }> {
+  await holdShellEntry(page, { never: true });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => document.readyState)).not.toBe('loading');
+  return page.evaluate(() => ({
+    buttons: document.querySelectorAll('#root button, #root [role="button"]').length,
+    kept: typeof (window as unknown as Record<string, unknown>).momentumReleaseTaps === 'function',
+  }));
+}
+
+test('every page that paints a button before the app runs holds its taps', async ({ signedInPage: page }) => {
+  const seen: string[] = [];
+  for (const path of ['/home', '/moment', '/feed', '/mypage', '/mypage/diary']) {
+    const { buttons, kept } = await paintedBeforeTheApp(page, path);
+    seen.push(`${path}: ${buttons}`);
+    if (buttons > 0) expect(kept, `${path} paints ${buttons} button(s): the tap keeper must hold them`).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+  // Home paints its bell; the others paint no control before their code today (nothing there to lose).
+  expect(seen[0]).not.toBe('/home: 0');
+});
+
 test.describe('without the keeper (what the tests above guard)', () => {
   test('the early tap on the bell is lost', async ({ signedInPage: page }) => {
     await withoutKeeper(page, '/home');

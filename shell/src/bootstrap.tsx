@@ -10,6 +10,7 @@ import { AppColumn } from '@momentum/app-kit/layout';
 import { ConfigErrorScreen } from '@momentum/app-kit/config-error';
 import { connectApiClient } from '@momentum/app-kit/connect-api-client';
 import { RuntimeConfigError, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
+import type { RemoteDefinition } from '@momentum/app-kit/remote-contract';
 import { createRoutes } from './app/routes';
 import { shellProvidedSingletons } from './app/shell-provided-singletons';
 import { FIRST_SCREEN_WAIT_MS, remoteForFirstVisit, startCriticalPath } from './start/critical-path';
@@ -18,7 +19,7 @@ import { queriesSettled } from './remotes/queries-settled';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { whenLoadedAndIdle } from './pwa/update-offer';
 import { listenForInstallPrompt } from './pwa/install-prompt';
-import { releaseKeptTaps } from '@momentum/first-visit/browser';
+import { markStartup, releaseKeptTaps } from '@momentum/first-visit/browser';
 
 const rootElement = document.getElementById('root')!;
 // A prerendered tab is hydrated (ADR 0009); signed out, or once anything else has rendered, React renders afresh.
@@ -36,11 +37,6 @@ let installPromptHeard = false;
 // Worker and proof flusher are not urgent: a pause leaves network and main thread to the screen's paint and
 // first tap, where an idle callback alone can fire in the same frame as that paint.
 const AFTER_FIRST_SCREEN_MS = 2000;
-
-/** The start-up's steps as user-timing marks: DevTools and `pnpm bench:hosting --waterfall` show them. */
-function markStartup(step: string): void {
-  performance.mark?.(`momentum:${step}`);
-}
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
   // After the first commit, so the screen's queries have subscribed before queriesSettled looks.
@@ -62,9 +58,10 @@ function ShellRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 // So a fresh render paints shell and screen at once; a hydration renders the page's loading state: no data.
-async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
+// Returns the first screen's remote, if any, loaded or not by then.
+async function firstScreen({ withData }: { withData: boolean }): Promise<RemoteDefinition | null> {
   const first = remoteForFirstVisit(window.location.pathname, readStoredToken() !== null);
-  if (!first) return;
+  if (!first) return null;
   const route = window.location.pathname.slice(first.basePath.length) || '/';
   // A failure is the remote area's to report, with its retry: here it only ends the wait.
   const ready = loadRemoteRoutes(first)
@@ -75,6 +72,7 @@ async function firstScreen({ withData }: { withData: boolean }): Promise<void> {
     .then((module) => (withData ? module.prefetchFirstScreen?.(queryClient, route) : undefined))
     .catch(() => {});
   await Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  return first;
 }
 
 // Nothing is restored before hydrating a prerendered tab online: data in the first render would not match
@@ -128,7 +126,7 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     </AppProviders>
   );
   if (prerenderedTab) {
-    await firstScreen({ withData: false });
+    const first = await firstScreen({ withData: false });
     startTransition(() => {
       markStartup('hydrate');
       hydrateRoot(rootElement, app, {
@@ -138,7 +136,6 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     });
     // React answers a click on a page it is hydrating by hydrating it at once, unless a part of it still
     // waits for code: with the screen's code here, a kept tap need not wait for the commit (ADR 0024).
-    const first = remoteForFirstVisit(window.location.pathname, true);
     if (first && loadedRemoteRoutes(first)) releaseKeptTaps();
     return;
   }

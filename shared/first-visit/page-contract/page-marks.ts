@@ -9,5 +9,5 @@ export const FIRST_ANSWER_TEXT_ATTRIBUTE = 'data-first-answer-text';
 export const INSTALL_PROMPT_KEY = 'momentumInstallPrompt';
 /** The tap keeper's hand-off on window: the app calls it once its controls answer (runtime/inline-scripts/tap-keeper.ts). */
 export const TAP_KEEPER_RELEASE_KEY = 'momentumReleaseTaps';
-/** True on window while the keeper holds a tap: a screen's code may fetch what that tap will need at once. */
+/** On window, whether the keeper holds a tap now: a screen's code may fetch what that tap will need at once. */
 export const TAP_KEEPER_WAITING_KEY = 'momentumTapWaiting';

@@ -5,3 +5,4 @@ export { evaluateSharedModulesInSlices } from './shared-modules-in-slices';
 export { yieldToMain } from './yield-to-main';
 export { INSTALL_PROMPT_KEY } from '../../page-contract/page-marks';
 export { releaseKeptTaps, tapWaiting } from './kept-taps';
+export { markStartup } from './startup-marks';

@@ -91,10 +91,10 @@ export default function tapKeeper(): void {
   let clicked = false;
 
   const handle = window as unknown as Record<string, unknown>;
+  handle[TAP_KEEPER_WAITING_KEY] = () => kept !== null;
   const drop = () => {
     const tap = kept;
     kept = null;
-    handle[TAP_KEEPER_WAITING_KEY] = false;
     if (tap) tap.restore();
     return tap;
   };
@@ -118,7 +118,6 @@ export default function tapKeeper(): void {
       if (kept && kept.control === control) return;
       drop();
       kept = { control, place, restore: showPressed(control) };
-      handle[TAP_KEEPER_WAITING_KEY] = true;
       clearTimeout(dropTimer);
       dropTimer = window.setTimeout(giveUp, KEEP_MS);
     },

@@ -4,7 +4,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectStays } from '../fixtures/expect-stays';
-import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
+import { shellServesTabScreen } from '@momentum/stack/shell-read-remotes';
 import { stackUrls } from '@momentum/stack/stack-config';
 import { PHONE_BROWSER } from '@momentum/stack/phone-browser';
 
@@ -42,6 +42,9 @@ async function withoutKeeper(page: Page, path: string): Promise<void> {
 
 const bell = (page: Page) => page.getByRole('button', { name: '알림' });
 const bellList = (page: Page) => page.getByText('알림이 없습니다.');
+/** My page's row that opens a dialog, and that dialog. */
+const withdrawRow = (page: Page) => page.getByRole('button', { name: '회원 탈퇴' });
+const withdrawConfirm = (page: Page) => page.getByRole('alertdialog', { name: '정말 계정을 삭제하시겠습니까?' });
 
 const LOCAL_PAGE = '--disable-features=LocalNetworkAccessChecks';
 
@@ -66,7 +69,8 @@ async function pressAcrossTheSwap(page: Page): Promise<void> {
 test.use({ launchOptions: { ...PHONE_BROWSER.launchOptions, args: [...(PHONE_BROWSER.launchOptions.args ?? []), LOCAL_PAGE] } });
 
 test.beforeEach(async () => {
-  expect(await shellServesHomeScreen(), "the shell's server serves /home with Home's screen").toBe(true);
+  expect(await shellServesTabScreen('/home'), "the shell's server serves /home with Home's screen").toBe(true);
+  expect(await shellServesTabScreen('/mypage'), "the shell's server serves /mypage with My page's screen").toBe(true);
 });
 
 test("home's bell tapped before the app's code opens its list once the code has run", async ({ signedInPage: page }) => {
@@ -81,6 +85,21 @@ test("home's bell tapped before the app's code opens its list once the code has 
   await expect(bellList(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(bell(page)).not.toHaveAttribute('aria-busy');
+});
+
+test("My page's row tapped before the app's code opens its dialog once the code has run", async ({ signedInPage: page }) => {
+  const entry = await holdShellEntry(page);
+  await page.goto('/mypage', { waitUntil: 'commit' });
+  await withdrawRow(page).click();
+  await expect(withdrawRow(page)).toHaveAttribute('aria-busy', 'true');
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+  entry.release();
+  await expect(withdrawConfirm(page)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await expect(withdrawRow(page)).not.toHaveAttribute('aria-busy');
+  // Nothing was deleted by the replay: the dialog only asks.
+  await withdrawConfirm(page).getByRole('button', { name: '취소' }).click();
+  await expect(page.getByTestId('profile-card')).toBeVisible();
 });
 
 test("a tap kept while the screen's own code is late waits for that screen, then opens the list once", async ({ signedInPage: page }) => {
@@ -138,8 +157,8 @@ test('every page that paints a button before the app runs holds its taps', async
     if (buttons > 0) expect(kept, `${path} paints ${buttons} button(s): the tap keeper must hold them`).toBe(true);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
-  // Home paints its bell; the others paint no control before their code today (nothing there to lose).
-  expect(seen[0]).not.toBe('/home: 0');
+  // Home paints its bell and My page its rows; the others paint no control before their code today.
+  expect(seen.filter((line) => line.endsWith(': 0'))).toEqual(['/moment: 0', '/feed: 0', '/mypage/diary: 0']);
 });
 
 test.describe('without the keeper (what the tests above guard)', () => {
@@ -155,6 +174,19 @@ test.describe('without the keeper (what the tests above guard)', () => {
     // The page itself works: a tap now opens the list.
     await bell(page).click();
     await expect(bellList(page)).toBeVisible();
+  });
+
+  test("the early tap on My page's row is lost", async ({ signedInPage: page }) => {
+    await withoutKeeper(page, '/mypage');
+    const entry = await holdShellEntry(page);
+    await page.goto('/mypage', { waitUntil: 'commit' });
+    await withdrawRow(page).click();
+    entry.release();
+    await expect(page.getByTestId('profile-card')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
+    await expectStays(() => withdrawConfirm(page).count(), 0, { message: 'the early tap did nothing', windowMs: 2_000 });
+    await withdrawRow(page).click();
+    await expect(withdrawConfirm(page)).toBeVisible();
   });
 
   test("the tap pressed across /login's first render is lost", async ({ page }) => {

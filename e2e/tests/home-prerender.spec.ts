@@ -2,11 +2,11 @@
 // frame, so the page paints before any script. The shell's React then hydrates it: nothing is rendered twice,
 // nothing moves, and the heading stays the same node, filled with the streak.
 import { expect, test } from '../fixtures/test';
-import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
+import { shellServesTabScreen } from '@momentum/stack/shell-read-remotes';
 
 /** The server reads a remote's screens in the background: right after the stack starts it may not have them. */
 async function serverHasHomeScreen(): Promise<void> {
-  expect(await shellServesHomeScreen(), "the shell's server serves /home with Home's screen").toBe(true);
+  expect(await shellServesTabScreen(), "the shell's server serves /home with Home's screen").toBe(true);
 }
 
 test.describe('with JavaScript off', () => {

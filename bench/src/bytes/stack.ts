@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startStack } from '@momentum/stack/stack';
 import { appDirs, repoDistDir, repoRoot, type AppName } from '@momentum/stack/stack-config';
-import { shellServesHomeScreen } from '@momentum/stack/shell-read-remotes';
+import { shellServesTabScreen } from '@momentum/stack/shell-read-remotes';
 import { createApiHelper, type ApiHelper } from '@momentum/stack/api-helper';
 import { signUpViaDevKakao, type Account } from '@momentum/stack/sign-up';
 import { challengeWithDailyMoments, createBucket, uploadProof } from '@momentum/stack/home-seed';
@@ -35,6 +35,6 @@ export async function seedUser(): Promise<{ api: ApiHelper; account: Account }> 
   await createBucket(api, token, 'ACHIEVEMENT', '책 12권 읽기');
   await createBucket(api, token, 'REPEAT', '물 2리터 마시기');
   // Measure what a phone gets from a running server, not the first pages after it starts.
-  if (!(await shellServesHomeScreen())) console.warn('bench: the shell still serves /home without its prerendered screen; measuring it as it is');
+  if (!(await shellServesTabScreen())) console.warn('bench: the shell still serves /home without its prerendered screen; measuring it as it is');
   return { api, account };
 }

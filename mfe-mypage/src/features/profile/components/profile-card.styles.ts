@@ -43,9 +43,12 @@ export const AvatarSkeleton = styled.div`
   ${skeleton}
 `;
 
+/** As tall as the card in every state: the skeleton's bars and the profile's lines, centred inside, never move it. */
 export const Texts = styled.div`
   display: flex;
   flex-direction: column;
+  justify-content: center;
+  align-self: stretch;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
 `;

@@ -71,9 +71,9 @@ export function FriendCarousel({ friends, selectedId, onSelect }: FriendCarousel
 /** Same height as the loaded row, so nothing jumps when the friends arrive. */
 export function FriendCarouselSkeleton(): ReactElement {
   return (
-    <Row as="div" aria-hidden="true">
+    <Row as="div" role="status" aria-label="친구 목록을 불러오는 중" data-testid="feed-loading">
       {[0, 1, 2, 3].map((key) => (
-        <SkeletonAvatar key={key} />
+        <SkeletonAvatar key={key} aria-hidden="true" />
       ))}
     </Row>
   );

@@ -139,6 +139,8 @@ test('experience budgets: one line per budget and host, in the form pnpm bench r
     repeatStreak: 812,
     bellLost: 0,
     warmBellLost: 0,
+    rowLost: 0,
+    warmRowLost: 0,
     bellRatio: 1.62,
   } as Sample;
   const { lines, failed } = experienceBudgets(aggregate, 'Node layer');
@@ -154,15 +156,18 @@ test('experience budgets: one line per budget and host, in the form pnpm bench r
       ['/home repeat, worker: real streak, Node layer', '0.81 s', '1.00 s', 'OK'],
       ['/home cold: runs whose first tap on the bell was lost, Node layer', '0', '0', 'OK'],
       ['/home warm: runs whose first tap on the bell was lost, Node layer', '0', '0', 'OK'],
+      ['/mypage cold: runs whose first tap on a row was lost, Node layer', '0', '0', 'OK'],
+      ['/mypage warm: runs whose first tap on a row was lost, Node layer', '0', '0', 'OK'],
       ["/home cold: the bell's list opened, × the bell's paint, Node layer", '1.62x', '1.93x', 'OK'],
     ],
   );
-  // The worker's repeat visit and the bell's taps fail --check; the first visits' times are reported.
+  // The worker's repeat visit and the first taps fail --check; the first visits' times are reported.
   assert.deepEqual(failed, []);
-  assert.deepEqual(experienceBudgets({ ...aggregate, repeatCodeBytes: 2048, repeatStreak: null, warmBellLost: 1, bellRatio: 2.9 }, 'static (nginx)').failed, [
+  assert.deepEqual(experienceBudgets({ ...aggregate, repeatCodeBytes: 2048, repeatStreak: null, warmBellLost: 1, rowLost: 1, bellRatio: 2.9 }, 'static (nginx)').failed, [
     '/home repeat, worker: code bytes from network (worst run), static (nginx)',
     '/home repeat, worker: real streak, static (nginx)',
     '/home warm: runs whose first tap on the bell was lost, static (nginx)',
+    '/mypage cold: runs whose first tap on a row was lost, static (nginx)',
     "/home cold: the bell's list opened, × the bell's paint, static (nginx)",
   ]);
 });

@@ -40,6 +40,15 @@ export const METRICS = [
   { key: 'warmBellOpen', page: '/home tap warm', label: "bell's tap opened the list", unit: 'ms' },
   { key: 'warmBellRatio', page: '/home tap warm', label: 'list opened ÷ bell painted', unit: 'score' },
   { key: 'warmBellLost', page: '/home tap warm', label: 'first tap lost (runs)', unit: 'runs' },
+  // My page's 회원 탈퇴 row, the same way (its tap opens the confirmation, which only asks).
+  { key: 'rowPainted', page: '/mypage tap', label: 'row painted', unit: 'ms' },
+  { key: 'rowOpen', page: '/mypage tap', label: "row's tap opened its dialog", unit: 'ms' },
+  { key: 'rowRatio', page: '/mypage tap', label: 'dialog opened ÷ row painted', unit: 'score' },
+  { key: 'rowLost', page: '/mypage tap', label: 'first tap lost (runs)', unit: 'runs' },
+  { key: 'warmRowPainted', page: '/mypage tap warm', label: 'row painted', unit: 'ms' },
+  { key: 'warmRowOpen', page: '/mypage tap warm', label: "row's tap opened its dialog", unit: 'ms' },
+  { key: 'warmRowRatio', page: '/mypage tap warm', label: 'dialog opened ÷ row painted', unit: 'score' },
+  { key: 'warmRowLost', page: '/mypage tap warm', label: 'first tap lost (runs)', unit: 'runs' },
   { key: 'warmRendered', page: '/home warm', label: 'app rendered (runs)', unit: 'runs' },
   { key: 'warmCsp', page: '/home warm', label: 'refused by the page policy', unit: 'count' },
   { key: 'warmStreak', page: '/home warm', label: "'오늘은 작심 N일' with data", unit: 'ms' },
@@ -199,6 +208,8 @@ const EXPERIENCE_BUDGETS = [
   // A painted control answers its first tap (ADR 0024): in no run is it lost, cold or warm.
   { key: 'bellLost', what: '/home cold: runs whose first tap on the bell was lost', unit: 'runs', limit: 0, enforced: true },
   { key: 'warmBellLost', what: '/home warm: runs whose first tap on the bell was lost', unit: 'runs', limit: 0, enforced: true },
+  { key: 'rowLost', what: "/mypage cold: runs whose first tap on a row was lost", unit: 'runs', limit: 0, enforced: true },
+  { key: 'warmRowLost', what: "/mypage warm: runs whose first tap on a row was lost", unit: 'runs', limit: 0, enforced: true },
   { key: 'bellRatio', what: "/home cold: the bell's list opened, × the bell's paint", unit: 'ratio', limit: BELL_RATIO_LIMIT, enforced: true },
 ] as const satisfies ReadonlyArray<{ key: keyof Sample; what: string; unit: 'ms' | 'bytes' | 'runs' | 'ratio'; limit: number; enforced: boolean }>;
 

@@ -28,7 +28,8 @@ function runLine({ sample, notes }: Run): string {
     `/login FCP ${ms(sample.loginFcp)} live ${ms(sample.loginLive)} · /home FCP ${ms(sample.homeFcp)} LCP ${ms(sample.homeLcp)} ` +
     `data ${ms(sample.homeStreak)} · warm data ${ms(sample.warmStreak)} ${sample.warm304}×304 ${sample.warm200}×200 · ` +
     `+worker: live ${ms(sample.swLoginLive)} data ${ms(sample.swHomeStreak)} registered ${ms(sample.swRegistered)}, repeat data ${ms(sample.repeatStreak)} code ${kb(sample.repeatCodeBytes)} · ` +
-    `bell painted ${ms(sample.bellPainted)} open ${ms(sample.bellOpen)}${sample.bellLost ? ' (first tap lost)' : ''}, warm ${ms(sample.warmBellPainted)} open ${ms(sample.warmBellOpen)}${sample.warmBellLost ? ' (first tap lost)' : ''} (ms)` +
+    `bell painted ${ms(sample.bellPainted)} open ${ms(sample.bellOpen)}${sample.bellLost ? ' (first tap lost)' : ''}, warm ${ms(sample.warmBellPainted)} open ${ms(sample.warmBellOpen)}${sample.warmBellLost ? ' (first tap lost)' : ''} · ` +
+    `row painted ${ms(sample.rowPainted)} open ${ms(sample.rowOpen)}${sample.rowLost ? ' (first tap lost)' : ''}, warm ${ms(sample.warmRowPainted)} open ${ms(sample.warmRowOpen)}${sample.warmRowLost ? ' (first tap lost)' : ''} (ms)` +
     (notes.notRendered.length > 0 ? ` · NOT RENDERED: ${notes.notRendered.join(', ')}` : '') +
     (refused > 0 ? ` · ${refused} refused by CSP` : '')
   );
@@ -124,8 +125,10 @@ try {
       console.log((last?.notes.waterfall ?? []).map((line) => `  ${line}`).join('\n'));
       console.log(`${HOST_LABELS[host]}: repeat /home with the worker, the page's requests up to the streak`);
       console.log((last?.notes.repeatWaterfall ?? []).map((line) => `  ${line}`).join('\n'));
-      console.log(`${HOST_LABELS[host]}: cold /home with the bell tapped at its paint, requests and the app's marks up to its list`);
-      console.log((last?.notes.tapWaterfall ?? []).map((line) => `  ${line}`).join('\n'));
+      for (const [name, lines] of Object.entries(last?.notes.tapWaterfall ?? {})) {
+        console.log(`${HOST_LABELS[host]}: cold page with the ${name} tapped at its paint, requests and the app's marks up to what it opened`);
+        console.log(lines.map((line) => `  ${line}`).join('\n'));
+      }
     }
   }
   if (settings.jsonFile) {

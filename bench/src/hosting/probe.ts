@@ -16,14 +16,14 @@ export interface ProbeReading {
   lcpElement: string | null;
   /** What the page's Content-Security-Policy refused, as `directive blocked-url`. */
   cspViolations: string[];
-  /** Home's bell, tapped the moment it is painted when the visit asks (`tapBellAtPaint`). */
-  bell: BellTap;
+  /** The visit's control (Home's bell, My page's row), tapped the moment it is painted when the visit asks (`tapAtPaint`). */
+  tap: TapReading;
 }
 
-interface BellTap {
-  /** The frame that painted the bell. */
+interface TapReading {
+  /** The frame that painted the control. */
   painted: number | null;
-  /** The frame that painted its list (a dialog). */
+  /** The frame that painted what its tap opens (a dialog). */
   open: number | null;
   /** Taps sent: one when the first was acted on or kept, more when the page dropped them. */
   taps: number;
@@ -31,11 +31,18 @@ interface BellTap {
   kept: boolean;
 }
 
+/** What to tap and what its tap opens: a button by its selector (and exact text, when given). */
+export interface TapControl {
+  selector: string;
+  text?: string;
+  opens: string;
+}
+
 // A string, not a function: Playwright sends a function's source, and tsx would wrap its inner
 // functions in a helper (keepNames) the page does not have.
 const PROBE_SCRIPT = `(() => {
   if (window !== window.top || window.__hostingProbe) return;
-  const probe = { fcp: null, lcp: null, shifts: [], loginLive: null, streak: null, lcpElement: null, cspViolations: [], bell: { painted: null, open: null, taps: 0, kept: false } };
+  const probe = { fcp: null, lcp: null, shifts: [], loginLive: null, streak: null, lcpElement: null, cspViolations: [], tap: { painted: null, open: null, taps: 0, kept: false } };
   window.__hostingProbe = probe;
   const observe = (type, onEntry) => {
     try {
@@ -62,38 +69,44 @@ const PROBE_SCRIPT = `(() => {
     pending[key] = true;
     requestAnimationFrame(() => { probe[key] = performance.now(); });
   };
-  // As a person would: tap the bell once it shows, again every 50 ms while nothing holds or answers the
-  // tap (el.click(), so no hit test waits on layout). The bell only opens, so a tap too many changes nothing.
-  const bell = probe.bell;
+  // As a person would: tap the control once it shows, again every 50 ms while nothing holds or answers
+  // the tap (el.click(), so no hit test waits on layout). Each control only opens, so a tap too many changes nothing.
+  const tap = probe.tap;
   let tapping = false;
-  const findBell = () => document.querySelector('button[aria-label="알림"]');
-  const tapBell = () => {
-    const button = findBell();
-    if (bell.open !== null || !button) return;
-    bell.taps += 1;
+  const findControl = (want) => {
+    for (const element of document.querySelectorAll(want.selector)) {
+      if (want.text === undefined || element.textContent.trim() === want.text) return element;
+    }
+    return null;
+  };
+  const tapControl = () => {
+    const button = findControl(window.__hostingTap);
+    if (tap.open !== null || !button) return;
+    tap.taps += 1;
     button.click();
-    if (bell.taps === 1 && button.getAttribute('aria-busy') === 'true') {
-      bell.kept = true;
+    if (tap.taps === 1 && button.getAttribute('aria-busy') === 'true') {
+      tap.kept = true;
       return;
     }
-    setTimeout(tapBell, 50);
+    setTimeout(tapControl, 50);
   };
-  const checkBell = () => {
-    if (!window.__hostingTapBell) return;
-    if (!tapping && findBell()) {
+  const checkTap = () => {
+    const want = window.__hostingTap;
+    if (!want) return;
+    if (!tapping && findControl(want)) {
       tapping = true;
       requestAnimationFrame(() => {
-        bell.painted = performance.now();
-        tapBell();
+        tap.painted = performance.now();
+        tapControl();
       });
     }
-    if (tapping && bell.open === null && !pending.bellOpen && document.querySelector('[role="dialog"]')) {
-      pending.bellOpen = true;
-      requestAnimationFrame(() => { bell.open = performance.now(); });
+    if (tapping && tap.open === null && !pending.tapOpen && document.querySelector(want.opens)) {
+      pending.tapOpen = true;
+      requestAnimationFrame(() => { tap.open = performance.now(); });
     }
   };
   const check = () => {
-    checkBell();
+    checkTap();
     for (const link of document.querySelectorAll('a[href]')) {
       if (link.textContent.trim() === '카카오 로그인') mark('loginLive');
     }
@@ -108,9 +121,9 @@ export async function installProbe(page: Page): Promise<void> {
   await page.addInitScript({ content: PROBE_SCRIPT });
 }
 
-/** Makes the probe tap Home's bell the moment it is painted (read by the probe once the page has a bell). */
-export async function tapBellAtPaint(page: Page): Promise<void> {
-  await page.addInitScript({ content: 'window.__hostingTapBell = true;' });
+/** Makes the probe tap `control` the moment it is painted (read by the probe once the page shows it). */
+export async function tapAtPaint(page: Page, control: TapControl): Promise<void> {
+  await page.addInitScript({ content: `window.__hostingTap = ${JSON.stringify(control)};` });
 }
 
 /** How long a page whose script was refused gets to show the app anyway (it never has so far). */
@@ -120,12 +133,12 @@ const BLOCKED_GRACE_MS = 3000;
  * Waits until the page reports `key` (the app's element is on screen): true. False when it did not
  * within `timeoutMs`, or soon after the page's policy refused a script (the app cannot start then).
  */
-export async function waitForProbe(page: Page, key: 'loginLive' | 'streak' | 'bellOpen', timeoutMs: number): Promise<boolean> {
+export async function waitForProbe(page: Page, key: 'loginLive' | 'streak' | 'tapOpen', timeoutMs: number): Promise<boolean> {
   const state = () =>
     page.evaluate((name) => {
       const probe = (window as unknown as { __hostingProbe?: ProbeReading }).__hostingProbe;
       if (!probe) return 'waiting';
-      if ((name === 'bellOpen' ? probe.bell.open : probe[name]) !== null) return 'shown';
+      if ((name === 'tapOpen' ? probe.tap.open : probe[name]) !== null) return 'shown';
       return probe.cspViolations.some((violation) => violation.startsWith('script-src')) ? 'blocked' : 'waiting';
     }, key);
   const deadline = Date.now() + timeoutMs;

@@ -17,8 +17,8 @@ export interface RunNotes {
   waterfall: string[];
   /** The same for the repeat visit with the worker. */
   repeatWaterfall: string[];
-  /** The cold /home whose bell was tapped at its paint: requests and the app's marks up to its list. */
-  tapWaterfall: string[];
+  /** Per tapped control (tap-visit.ts): the cold page's requests and the app's marks up to what it opened. */
+  tapWaterfall: Record<string, string[]>;
   /** The repeat visit with the worker: what touched the network (worker-visit.ts). */
   repeatNetwork: string[];
 }

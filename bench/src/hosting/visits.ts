@@ -9,7 +9,7 @@ import { readProbe, waitForProbe } from './probe';
 import { tallyTransfer, type Exchange, type Transfer } from './transfer';
 import { recordWaterfall, waterfallLines } from './waterfall';
 import { measureWithWorker } from './worker-visit';
-import { measureBellTap } from './tap-visit';
+import { measureTap, TAP_TARGETS } from './tap-visit';
 import { throttleWorkers } from './worker-throttle';
 import type { Throttle } from './settings';
 import type { HostTarget, RunNotes } from './run-target';
@@ -143,7 +143,7 @@ async function measureHome(browser: Browser, target: HostTarget, account: Accoun
  * (worker-visit.ts). A page that does not render is a result, not an error.
  */
 export async function measureHost(browser: Browser, target: HostTarget, account: Account, throttle: Throttle, waterfall = false): Promise<Run> {
-  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [], worker: [] }, notRendered: [], waterfall: [], repeatWaterfall: [], tapWaterfall: [], repeatNetwork: [] };
+  const notes: RunNotes = { lcpElement: { login: null, home: null }, refused: { login: [], home: [], warm: [], worker: [] }, notRendered: [], waterfall: [], repeatWaterfall: [], tapWaterfall: {}, repeatNetwork: [] };
   trace(`${target.shell}: /login, worker blocked`);
   const login = await measureLogin(browser, target, throttle, notes, 'block');
   trace(`${target.shell}: /home and its reload, worker blocked`);
@@ -152,7 +152,9 @@ export async function measureHost(browser: Browser, target: HostTarget, account:
   const workerLogin = await measureLogin(browser, target, throttle, notes, 'allow');
   const withWorker = await measureWithWorker(browser, target, account, throttle, notes, waterfall);
   trace(`${target.shell}: /home with the bell tapped at its paint, cold and reloaded`);
-  const bell = await measureBellTap(browser, target, account, throttle, notes, waterfall);
+  const bell = await measureTap(browser, target, account, throttle, notes, TAP_TARGETS.bell, waterfall);
+  trace(`${target.shell}: /mypage with a row tapped at its paint, cold and reloaded`);
+  const row = await measureTap(browser, target, account, throttle, notes, TAP_TARGETS.row, waterfall);
   return {
     sample: {
       loginRendered: login.rendered,
@@ -165,7 +167,22 @@ export async function measureHost(browser: Browser, target: HostTarget, account:
       swLoginLive: workerLogin.live,
       ...home,
       ...withWorker,
-      ...bell,
+      bellPainted: bell.cold.painted,
+      bellOpen: bell.cold.open,
+      bellRatio: bell.cold.ratio,
+      bellLost: bell.cold.lost,
+      warmBellPainted: bell.warm.painted,
+      warmBellOpen: bell.warm.open,
+      warmBellRatio: bell.warm.ratio,
+      warmBellLost: bell.warm.lost,
+      rowPainted: row.cold.painted,
+      rowOpen: row.cold.open,
+      rowRatio: row.cold.ratio,
+      rowLost: row.cold.lost,
+      warmRowPainted: row.warm.painted,
+      warmRowOpen: row.warm.open,
+      warmRowRatio: row.warm.ratio,
+      warmRowLost: row.warm.lost,
     },
     notes,
   };

@@ -35,6 +35,8 @@ export async function seedUser(): Promise<{ api: ApiHelper; account: Account }> 
   await createBucket(api, token, 'ACHIEVEMENT', '책 12권 읽기');
   await createBucket(api, token, 'REPEAT', '물 2리터 마시기');
   // Measure what a phone gets from a running server, not the first pages after it starts.
-  if (!(await shellServesTabScreen())) console.warn('bench: the shell still serves /home without its prerendered screen; measuring it as it is');
+  for (const tab of ['/home', '/moment', '/feed', '/mypage']) {
+    if (!(await shellServesTabScreen(tab))) console.warn(`bench: the shell still serves ${tab} without its prerendered screen; measuring it as it is`);
+  }
   return { api, account };
 }

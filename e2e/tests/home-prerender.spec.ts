@@ -2,6 +2,7 @@
 // frame, so the page paints before any script. The shell's React then hydrates it: nothing is rendered twice,
 // nothing moves, and the heading stays the same node, filled with the streak.
 import { expect, test } from '../fixtures/test';
+import { readThePaintedPage, watchThePaintedPage } from '../fixtures/painted-page';
 import { shellServesTabScreen } from '@momentum/stack/shell-read-remotes';
 
 /** The server reads a remote's screens in the background: right after the stack starts it may not have them. */
@@ -27,27 +28,13 @@ test('React takes the prerendered /home over in place: same heading node, filled
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  await page.addInitScript(() => {
-    const seen = window as unknown as { __shift: number; __firstHeading: Element | null };
-    seen.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      seen.__firstHeading = document.querySelector('h1');
-    });
-  });
+  await watchThePaintedPage(page, 'h1');
   const response = await page.goto('/home');
   expect(await response!.text()).toContain('로딩 중...');
   await expect(page.getByRole('heading', { level: 1, name: '오늘은 작심 1일' })).toBeVisible();
   await expect(page.getByText('달성률 0%', { exact: true })).toBeVisible();
-  const { sameHeading, shift } = await page.evaluate(() => {
-    const seen = window as unknown as { __shift: number; __firstHeading: Element | null };
-    return { sameHeading: seen.__firstHeading !== null && seen.__firstHeading === document.querySelector('h1'), shift: seen.__shift };
-  });
-  expect(sameHeading, 'the h1 painted from the HTML is the one React filled in').toBe(true);
+  const { stillThere, shift } = await readThePaintedPage(page);
+  expect(stillThere, 'the h1 painted from the HTML is the one React filled in').toEqual([true]);
   expect(shift).toBe(0);
   expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
   // The page works as a React page: the bell opens its modal.

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectStays } from '../fixtures/expect-stays';
+import { readThePaintedPage, watchThePaintedPage } from '../fixtures/painted-page';
 import { shellServesTabScreen } from '@momentum/stack/shell-read-remotes';
 import { stackUrls } from '@momentum/stack/stack-config';
 
@@ -45,21 +46,8 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-/** Counts layout shifts and remembers `#root`'s first element child as parsed, before any script of the app. */
-async function watchThePaintedPage(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { __shift: number; __painted: Element[] };
-    seen.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      seen.__painted = Array.from(document.querySelectorAll('#root main, #root main h1, #root main a, #root main button'));
-    });
-  });
-}
+/** The screen's <main> first: hydrated in place, it is the one React kept. */
+const PAINTED = '#root main, #root main h1, #root main a, #root main button';
 
 for (const { path, firstGet, loaded } of TABS) {
   test(`React takes the prerendered ${path} over in place: same nodes, its first GET sent once by the page, no shift`, async ({ signedInPage: page }) => {
@@ -71,17 +59,14 @@ for (const { path, firstGet, loaded } of TABS) {
     page.on('request', (request) => {
       if (request.method() === 'GET' && new URL(request.url()).pathname === firstGet) gets.push(request.url());
     });
-    await watchThePaintedPage(page);
+    await watchThePaintedPage(page, PAINTED);
     const response = await page.goto(path);
     expect(await response!.text()).toContain(`<meta name="momentum-first-requests" content="${firstGet}" data-api-base="${new URL(stackUrls.api).origin}" />`);
     await expect(loaded(page)).toBeVisible();
-    const { painted, mainKept, shift } = await page.evaluate(() => {
-      const seen = window as unknown as { __shift: number; __painted: Element[] };
-      return { painted: seen.__painted.length, mainKept: seen.__painted[0]?.isConnected === true, shift: seen.__shift };
-    });
-    expect(painted, 'the page painted its screen').toBeGreaterThan(0);
+    const { stillThere, shift } = await readThePaintedPage(page);
+    expect(stillThere.length, 'the page painted its screen').toBeGreaterThan(0);
     // Hydrated, not rendered afresh: the screen's <main> painted from the HTML is the one React kept.
-    expect(mainKept, 'the painted <main> is still the page\'s').toBe(true);
+    expect(stillThere[0], 'the painted <main> is still the page\'s').toBe(true);
     expect(shift).toBe(0);
     expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
     expect(gets, `${firstGet} crossed the network once`).toHaveLength(1);
@@ -89,14 +74,11 @@ for (const { path, firstGet, loaded } of TABS) {
 }
 
 test("React keeps My page's painted rows: the row the keeper may hold is the row the app answers", async ({ signedInPage: page }) => {
-  await watchThePaintedPage(page);
+  await watchThePaintedPage(page, '#root ul[aria-label="마이페이지 메뉴"] > li > *');
   await page.goto('/mypage');
   await expect(page.getByTestId('profile-card')).toBeVisible();
-  const sameRows = await page.evaluate(() => {
-    const painted = (window as unknown as { __painted: Element[] }).__painted.filter((element) => element.matches('a, button'));
-    return painted.length === 6 && painted.every((element) => element.isConnected);
-  });
-  expect(sameRows, 'all six rows painted from the HTML are still the page\'s rows').toBe(true);
+  const { stillThere } = await readThePaintedPage(page);
+  expect(stillThere, 'all six rows painted from the HTML are still the page\'s rows').toEqual([true, true, true, true, true, true]);
 });
 
 test("with the code never arriving, My page's links still take the person on and nothing claims an error", async ({ signedInPage: page }) => {

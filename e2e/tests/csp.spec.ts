@@ -45,7 +45,7 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 
 test('the shell page sends a CSP that lists exactly its own and the remote origins for scripts', async ({ request }) => {
   // First in a run, the server may not have read Home's screen yet and sends index.html (no inline script).
-  expect(await shellServesTabScreen(), "the shell's server serves /home with Home's screen").toBe(true);
+  expect(await shellServesTabScreen('/home'), "the shell's server serves /home with Home's screen").toBe(true);
   const response = await request.get(`${stackUrls.shell}/home`);
   const csp = parseCsp(response.headers()['content-security-policy'] ?? null);
   // A prerendered tab (ADR 0009) has four inline scripts, allowed by their hashes only: its signed-out

@@ -7,7 +7,7 @@ import { shellServesTabScreen } from '@momentum/stack/shell-read-remotes';
 
 /** The server reads a remote's screens in the background: right after the stack starts it may not have them. */
 async function serverHasHomeScreen(): Promise<void> {
-  expect(await shellServesTabScreen(), "the shell's server serves /home with Home's screen").toBe(true);
+  expect(await shellServesTabScreen('/home'), "the shell's server serves /home with Home's screen").toBe(true);
 }
 
 test.describe('with JavaScript off', () => {

@@ -56,7 +56,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test("/home's prerendered page fits the same way before any script", async ({ page }) => {
-    expect(await shellServesTabScreen(), "the shell's server serves /home with Home's screen").toBe(true);
+    expect(await shellServesTabScreen('/home'), "the shell's server serves /home with Home's screen").toBe(true);
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: '로딩 중...' })).toBeVisible();
     // Playwright's own evaluation still runs with the page's JavaScript off (as in login-prerender.spec.ts).

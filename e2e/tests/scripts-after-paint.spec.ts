@@ -29,7 +29,7 @@ test('/login asks for no script before its first paint, then the app starts', as
 // A tab's page does not hold its scripts: with them held, the tab's data showed 15% later under an
 // applied throttle while its first paint came no sooner (ADR 0014).
 test("/home asks for its scripts with the page, before its first paint, and shows the user's streak", async ({ signedInPage: page }) => {
-  expect(await shellServesTabScreen(), "the shell's server serves /home with Home's screen").toBe(true);
+  expect(await shellServesTabScreen('/home'), "the shell's server serves /home with Home's screen").toBe(true);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: '오늘은 작심 1일' })).toBeVisible();
   // The page's own script may show the streak first (ADR 0014): the app and Home's remote have run

@@ -2,7 +2,7 @@
 // endpoint functions and the one API client, with an adapter that records instead of sending.
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { configureApiClient, getApiClient } from '@momentum/api-client/client';
+import { recordRequests } from '@momentum/api-client/test-support/recorded-requests';
 import { prefetchFirstScreen } from '../src/exposes/routes';
 import { HomePage } from '../src/pages/home-page';
 import { renderWithProviders } from '../src/test/render-with-providers';
@@ -11,12 +11,7 @@ import { FIRST_SCREEN_REQUESTS } from './first-screen';
 it("declares every GET of Home's first render and nothing else", async () => {
   // The recorded answers are empty: the sections' error boundaries complain, which is not under test.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  configureApiClient({ baseURL: 'http://api.test', getToken: () => 't', setToken: () => {}, onUnauthorized: () => {} });
-  const requested: string[] = [];
-  getApiClient().defaults.adapter = async (config) => {
-    requested.push(`${config.method?.toUpperCase()} ${config.url}`);
-    return { data: '{}', status: 200, statusText: 'OK', headers: {}, config, request: null };
-  };
+  const requested = recordRequests();
   renderWithProviders(<HomePage />);
   const expected = FIRST_SCREEN_REQUESTS['/'].map((path) => `GET ${path}`);
   await waitFor(() => expect(requested).toHaveLength(expected.length));
@@ -33,12 +28,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 it('prefetches those same GETs into the client, and the page then renders from them without asking again', async () => {
-  configureApiClient({ baseURL: 'http://api.test', getToken: () => 't', setToken: () => {}, onUnauthorized: () => {} });
-  const requested: string[] = [];
-  getApiClient().defaults.adapter = async (config) => {
-    requested.push(`${config.method?.toUpperCase()} ${config.url}`);
-    return { data: JSON.stringify(ANSWERS[config.url!]), status: 200, statusText: 'OK', headers: {}, config, request: null };
-  };
+  const requested = recordRequests(ANSWERS);
   const { QueryClient } = await import('@tanstack/react-query');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await prefetchFirstScreen(client, '/other');

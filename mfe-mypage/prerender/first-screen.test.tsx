@@ -2,18 +2,13 @@
 // endpoint functions and the one API client, with an adapter that records instead of sending.
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { configureApiClient, getApiClient } from '@momentum/api-client/client';
+import { recordRequests } from '@momentum/api-client/test-support/recorded-requests';
 import { renderRoutes } from '../src/test/render-routes';
 import { FIRST_SCREEN_REQUESTS } from './first-screen';
 
 it("declares every GET of My page's first render and nothing else", async () => {
-  configureApiClient({ baseURL: 'http://api.test', getToken: () => 't', setToken: () => {}, onUnauthorized: () => {} });
-  const requested: string[] = [];
-  getApiClient().defaults.adapter = async (config) => {
-    requested.push(`${config.method?.toUpperCase()} ${config.url}`);
-    const me = { nickname: '모멘', email: 'momen@example.com', profileImageUrl: 'http://api.test/a.png', friendCode: 'ABCD1234' };
-    return { data: JSON.stringify({ user: me }), status: 200, statusText: 'OK', headers: {}, config, request: null };
-  };
+  const me = { nickname: '모멘', email: 'momen@example.com', profileImageUrl: 'http://api.test/a.png', friendCode: 'ABCD1234' };
+  const requested = recordRequests({ '/api/users': { user: me } });
   renderRoutes('/mypage');
   expect(await screen.findByText('모멘')).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, 50));

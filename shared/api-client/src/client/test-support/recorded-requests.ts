@@ -1,6 +1,6 @@
 // For a screen's first-screen test: the one API client set up to send nothing. Each request is recorded as
 // "METHOD path" and answered 200 from `answers` by path (an empty object for any other path).
-import { configureApiClient, getApiClient } from '../api-client';
+import { configureApiClient, getApiClient } from '@momentum/api-client/client';
 
 export function recordRequests(answers: Record<string, unknown> = {}): string[] {
   configureApiClient({ baseURL: 'http://api.test', getToken: () => 't', setToken: () => {}, onUnauthorized: () => {} });

@@ -22,29 +22,33 @@ type WorkerFigures = Pick<
 >;
 
 /**
- * True once a worker is active and controls `page`, and every content-hashed file the page loaded is in
- * one of its caches (the precache, or what the page handed it: register-service-worker.ts).
+ * Null once a worker is active and controls `page`, and every content-hashed file the page loaded is in
+ * one of its caches (the precache, or what the page handed it: register-service-worker.ts); else, past
+ * the timeout, what was still missing.
  */
-async function workerKeepsThePage(page: Page): Promise<boolean> {
+async function whatTheWorkerMisses(page: Page): Promise<string | null> {
   // Polled with evaluate: waitForFunction takes an async check's promise for a truthy answer at once.
   const deadline = Date.now() + WORKER_READY_TIMEOUT_MS;
+  let missing = 'no answer from the page';
   while (Date.now() < deadline) {
-    const kept = await page
+    missing = await page
       .evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
-        if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+        if (registration?.active?.state !== 'activated') return 'no active worker';
+        if (!navigator.serviceWorker.controller) return 'the page is not controlled';
         const hashed = performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
           .filter((url) => /\.[0-9a-f]{8}\.(js|css|woff2)$/.test(new URL(url).pathname));
-        const cached = await Promise.all(hashed.map((url) => caches.match(url)));
-        return hashed.length > 0 && cached.every((response) => response !== undefined);
+        const cached = await Promise.all(hashed.map(async (url) => ((await caches.match(url)) ? null : url)));
+        if (hashed.length === 0) return 'no hashed file loaded';
+        return cached.filter((url) => url !== null).join(', ');
       })
-      .catch(() => false);
-    if (kept) return true;
+      .catch((error: unknown) => String(error));
+    if (missing === '') return null;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return false;
+  return missing;
 }
 
 /**
@@ -158,10 +162,10 @@ export async function measureWithWorker(browser: Browser, target: HostTarget, ac
     // the worker keeps too (cache first, ADR 0015).
     await resourcesSettle(first.page);
     trace(`${target.shell}: waiting for the worker to control the page and keep its files`);
-    const kept = await workerKeepsThePage(first.page);
+    const missing = await whatTheWorkerMisses(first.page);
     figures.swRegistered = await first.page.evaluate(() => (window as unknown as { __workerRegisteredAt?: number }).__workerRegisteredAt ?? null);
-    if (!kept) {
-      notes.notRendered.push(`/home repeat: the worker did not control the page and keep its files within ${WORKER_READY_TIMEOUT_MS / 1000} s`);
+    if (missing !== null) {
+      notes.notRendered.push(`/home repeat: the worker did not control the page and keep its files within ${WORKER_READY_TIMEOUT_MS / 1000} s (${missing})`);
       return figures;
     }
     await first.page.close();

@@ -51,6 +51,37 @@ test('a repeat visit asks the network for no code: the worker has it', async ({ 
   expect(fromNetwork, 'code files the worker fetched').toEqual([]);
 });
 
+test('code asked for before the worker controlled the page, and ended after it took over, is kept too', async ({ signedInPage: page }) => {
+  // The worker's install waits on one of its own downloads until Home has asked for its later parts, and
+  // that answer waits until the worker controls the page: the chunk bypassed the worker and ends after
+  // the page handed over what it had loaded.
+  let laterUrl = '';
+  let releaseInstall!: () => void;
+  const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
+  let releaseLater!: () => void;
+  const laterHeld = new Promise<void>((resolve) => (releaseLater = resolve));
+  let heldOne = false;
+  await page.context().route('**/*', async (route, request) => {
+    const url = new URL(request.url());
+    if (request.serviceWorker() && !heldOne && HASHED_CODE.test(url.pathname)) {
+      heldOne = true;
+      await installHeld;
+    } else if (!request.serviceWorker() && HOME_LATER.test(url.pathname)) {
+      laterUrl = request.url();
+      releaseInstall();
+      await laterHeld;
+    }
+    await route.fallback();
+  });
+  await page.goto('/home');
+  await expect(new TabBar(page).homeStreak()).toBeVisible();
+  await expect.poll(() => laterUrl, { message: "Home's later parts asked for", timeout: 15_000 }).not.toBe('');
+  await waitForControllingWorker(page);
+  await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
+  releaseLater();
+  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, laterUrl), { message: laterUrl }).toBe(true);
+});
+
 test("a page the worker controls sends its API calls past the worker, by the browser's static route", async ({ signedInPage: page }) => {
   const tabs = new TabBar(page);
   await page.goto('/home');

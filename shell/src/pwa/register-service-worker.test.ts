@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEEP_LOADED, SKIP_WAITING } from '../../service-worker/caching-rules';
-import { keepWhatThisPageLoaded, watchForUpdates } from './register-service-worker';
+import { keepWhatThisPageLoaded, keepWhatThisPageLoads, watchForUpdates } from './register-service-worker';
 import { applyUpdate } from './apply-update';
 import { resetUpdateForTests, subscribeToUpdate, updateIsWaiting } from './update-offer';
 
@@ -83,5 +83,49 @@ describe('what the page loaded before the worker controlled it', () => {
     const names = [`${window.location.origin}/react.17d64e45.js`, 'http://localhost:4000/api/home'];
     keepWhatThisPageLoaded(worker, names.map((name) => ({ name }) as PerformanceEntry));
     expect(worker.postMessage).toHaveBeenCalledWith({ type: KEEP_LOADED, urls: names });
+  });
+
+  it('goes on with what ends later but started before the worker controlled the page, until a while after', () => {
+    vi.useFakeTimers();
+    try {
+      const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = ['resource'];
+        private readonly record;
+        constructor(callback: PerformanceObserverCallback) {
+          this.record = { callback, disconnected: false };
+          observers.push(this.record);
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      }
+      const ended = (...entries: [string, number][]) => {
+        const list = { getEntries: () => entries.map(([name, startTime]) => ({ name, startTime })) } as unknown as PerformanceObserverEntryList;
+        observers.filter((o) => !o.disconnected).forEach((o) => o.callback(list, {} as PerformanceObserver));
+      };
+      let clock = 1000;
+      const worker = fakeWorker('activated');
+      const container = fakeContainer(null);
+      keepWhatThisPageLoads(worker, container, FakeObserver as unknown as typeof PerformanceObserver, () => clock);
+      expect(worker.postMessage).toHaveBeenCalledTimes(1);
+      ended(['https://cdn.example/home/home-later.55b31435.js', 900]);
+      expect(worker.postMessage).toHaveBeenLastCalledWith({ type: KEEP_LOADED, urls: ['https://cdn.example/home/home-later.55b31435.js'] });
+
+      clock = 2000;
+      (container as unknown as { controller: ServiceWorker }).controller = worker;
+      container.dispatchEvent(new Event('controllerchange'));
+      ended(['https://cdn.example/feed/routes.0badc0de.js', 1900], ['https://cdn.example/feed/later.0badc0de.js', 2100]);
+      expect(worker.postMessage, 'the one asked for after the worker took over went through it').toHaveBeenLastCalledWith({
+        type: KEEP_LOADED,
+        urls: ['https://cdn.example/feed/routes.0badc0de.js'],
+      });
+      vi.advanceTimersByTime(30_000);
+      ended(['https://cdn.example/feed/slow.0badc0de.js', 1950]);
+      expect(worker.postMessage).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

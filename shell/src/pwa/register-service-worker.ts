@@ -22,6 +22,40 @@ export function keepWhatThisPageLoaded(worker: ServiceWorker | null, entries: Pe
   worker?.postMessage({ type: KEEP_LOADED, urls: entries.map((entry) => entry.name) });
 }
 
+/** How long after the page is controlled a request that started before it may still end. */
+const IN_FLIGHT_MS = 30_000;
+
+/**
+ * What the page loaded, and then whatever ends later but started before the worker controlled the page
+ * (a lazy chunk asked for in between bypassed the worker): the next start would miss it offline.
+ */
+export function keepWhatThisPageLoads(
+  worker: ServiceWorker | null,
+  container: ServiceWorkerContainer,
+  Observer: typeof PerformanceObserver | undefined = globalThis.PerformanceObserver,
+  now: () => number = () => performance.now(),
+): void {
+  keepWhatThisPageLoaded(worker);
+  if (!worker || !Observer?.supportedEntryTypes?.includes('resource')) return;
+  let controlledAt = container.controller ? now() : Number.POSITIVE_INFINITY;
+  const observer = new Observer((list) => {
+    const bypassed = list.getEntries().filter((entry) => entry.startTime < controlledAt);
+    if (bypassed.length > 0) keepWhatThisPageLoaded(worker, bypassed);
+  });
+  observer.observe({ type: 'resource' });
+  const stopLater = () => setTimeout(() => observer.disconnect(), IN_FLIGHT_MS);
+  if (container.controller) stopLater();
+  else
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        controlledAt = now();
+        stopLater();
+      },
+      { once: true },
+    );
+}
+
 export async function registerServiceWorker(
   // eslint-disable-next-line compat/compat -- undefined where service workers are unavailable: checked below
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
@@ -33,7 +67,7 @@ export async function registerServiceWorker(
     const registration = await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
     watchForUpdates(registration, container);
     void container.ready.then((ready) => {
-      keepWhatThisPageLoaded(ready.active);
+      keepWhatThisPageLoads(ready.active, container);
       if (container.controller) onControlled();
       else container.addEventListener('controllerchange', onControlled, { once: true });
     });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEEP_LOADED, SKIP_WAITING } from '../../service-worker/caching-rules';
 import { keepWhatThisPageLoaded, keepWhatThisPageLoads, watchForUpdates } from './register-service-worker';
 import { applyUpdate } from './apply-update';
+import { fakePerformanceObserver } from '@momentum/first-visit/test-support/fake-performance-observer';
 import { resetUpdateForTests, subscribeToUpdate, updateIsWaiting } from './update-offer';
 
 /** The parts of the service worker API the page uses, as event targets the test drives. */
@@ -88,27 +89,13 @@ describe('what the page loaded before the worker controlled it', () => {
   it('goes on with what ends later but started before the worker controlled the page, until a while after', () => {
     vi.useFakeTimers();
     try {
-      const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
-      class FakeObserver {
-        static supportedEntryTypes = ['resource'];
-        private readonly record;
-        constructor(callback: PerformanceObserverCallback) {
-          this.record = { callback, disconnected: false };
-          observers.push(this.record);
-        }
-        observe() {}
-        disconnect() {
-          this.record.disconnected = true;
-        }
-      }
-      const ended = (...entries: [string, number][]) => {
-        const list = { getEntries: () => entries.map(([name, startTime]) => ({ name, startTime })) } as unknown as PerformanceObserverEntryList;
-        observers.filter((o) => !o.disconnected).forEach((o) => o.callback(list, {} as PerformanceObserver));
-      };
+      const { Observer, report } = fakePerformanceObserver(['resource']);
+      const ended = (...entries: [string, number][]) =>
+        report({ getEntries: () => entries.map(([name, startTime]) => ({ name, startTime }) as PerformanceEntry) });
       let clock = 1000;
       const worker = fakeWorker('activated');
       const container = fakeContainer(null);
-      keepWhatThisPageLoads(worker, container, FakeObserver as unknown as typeof PerformanceObserver, () => clock);
+      keepWhatThisPageLoads(worker, container, Observer, () => clock);
       expect(worker.postMessage).toHaveBeenCalledTimes(1);
       ended(['https://cdn.example/home/home-later.55b31435.js', 900]);
       expect(worker.postMessage).toHaveBeenLastCalledWith({ type: KEEP_LOADED, urls: ['https://cdn.example/home/home-later.55b31435.js'] });

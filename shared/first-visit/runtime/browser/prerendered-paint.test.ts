@@ -1,34 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { afterPrerenderedPaint, PRERENDERED_PAINT_WAIT_MS, type PaintWindow } from './prerendered-paint';
+import { fakePerformanceObserver } from '../../test-support/fake-performance-observer';
 
 /** A window whose frames, timers and paint reports the test drives by hand. */
 function fakeWindow({ visibilityState = 'visible' as DocumentVisibilityState, paintTiming = true } = {}) {
   const frames: FrameRequestCallback[] = [];
   const timers: { at: number; callback: () => void }[] = [];
-  const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
-  class FakeObserver {
-    static supportedEntryTypes = ['paint'];
-    private readonly record;
-    constructor(callback: PerformanceObserverCallback) {
-      this.record = { callback, disconnected: false };
-      observers.push(this.record);
-    }
-    observe() {}
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
+  const { Observer, report } = fakePerformanceObserver(['paint']);
   const win: PaintWindow = {
     document: { visibilityState, addEventListener: vi.fn() },
     requestAnimationFrame: vi.fn((callback: FrameRequestCallback) => frames.push(callback)),
     setTimeout: (callback: () => void, ms = 0) => timers.push({ at: ms, callback }),
-    PerformanceObserver: paintTiming ? (FakeObserver as unknown as typeof PerformanceObserver) : undefined,
+    PerformanceObserver: paintTiming ? Observer : undefined,
   };
-  const paint = (name: string) => {
-    const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
-    observers.filter((o) => !o.disconnected).forEach((o) => o.callback(list, {} as PerformanceObserver));
-  };
+  const paint = (name: string) => report({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList);
   const runFrame = () => frames.splice(0).forEach((callback) => callback(0));
   const runTimers = (upTo: number) => timers.filter((t) => t.at <= upTo).forEach((t) => t.callback());
   return { win, paint, runFrame, runTimers };

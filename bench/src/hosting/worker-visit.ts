@@ -86,11 +86,18 @@ function within<T, F>(promise: Promise<T>, fallback: F, ms = 3000): Promise<T | 
 }
 
 /** Every request of the next page, its own (CDP, with `fromServiceWorker`) and the worker's (Playwright). */
+/** How long the tally waits for the page's requests still under way (a lazy chunk asked for just before). */
+const PENDING_WAIT_MS = 5000;
+
 function recordRepeat(context: BrowserContext, cdp: CDPSession) {
   const byId = new Map<string, RepeatExchange>();
+  // Until answered, a request's source (worker, cache or network) is unknown: counted as the network's.
+  const pending = new Set<string>();
   cdp.on('Network.requestWillBeSent', (event) => {
+    pending.add(event.requestId);
     byId.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', fromServiceWorker: false, fromCache: false, byWorker: false, bytes: 0 });
   });
+  cdp.on('Network.loadingFailed', (event) => pending.delete(event.requestId));
   cdp.on('Network.requestServedFromCache', (event) => {
     const exchange = byId.get(event.requestId);
     if (exchange) exchange.fromCache = true;
@@ -102,6 +109,7 @@ function recordRepeat(context: BrowserContext, cdp: CDPSession) {
     if (event.response.fromDiskCache) exchange.fromCache = true;
   });
   cdp.on('Network.loadingFinished', (event) => {
+    pending.delete(event.requestId);
     const exchange = byId.get(event.requestId);
     if (exchange) exchange.bytes = event.encodedDataLength;
   });
@@ -129,6 +137,8 @@ function recordRepeat(context: BrowserContext, cdp: CDPSession) {
   context.on('request', onWorkerRequest);
   return {
     async stop(): Promise<RepeatExchange[]> {
+      const deadline = Date.now() + PENDING_WAIT_MS;
+      while (pending.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       context.off('request', onWorkerRequest);
       return [...byId.values(), ...(await Promise.all(workerFetches))];
     },

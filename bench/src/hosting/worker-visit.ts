@@ -40,9 +40,9 @@ async function whatTheWorkerMisses(page: Page): Promise<string | null> {
           .getEntriesByType('resource')
           .map((entry) => entry.name)
           .filter((url) => /\.[0-9a-f]{8}\.(js|css|woff2)$/.test(new URL(url).pathname));
-        const cached = await Promise.all(hashed.map(async (url) => ((await caches.match(url)) ? null : url)));
         if (hashed.length === 0) return 'no hashed file loaded';
-        return cached.filter((url) => url !== null).join(', ');
+        const uncached = await Promise.all(hashed.map(async (url) => ((await caches.match(url)) ? null : url)));
+        return uncached.filter((url) => url !== null).join(', ');
       })
       .catch((error: unknown) => String(error));
     if (missing === '') return null;
@@ -85,10 +85,10 @@ function within<T, F>(promise: Promise<T>, fallback: F, ms = 3000): Promise<T | 
   return Promise.race([promise, new Promise<F>((resolve) => setTimeout(() => resolve(fallback), ms))]);
 }
 
-/** Every request of the next page, its own (CDP, with `fromServiceWorker`) and the worker's (Playwright). */
 /** How long the tally waits for the page's requests still under way (a lazy chunk asked for just before). */
 const PENDING_WAIT_MS = 5000;
 
+/** Every request of the next page, its own (CDP, with `fromServiceWorker`) and the worker's (Playwright). */
 function recordRepeat(context: BrowserContext, cdp: CDPSession) {
   const byId = new Map<string, RepeatExchange>();
   // Until answered, a request's source (worker, cache or network) is unknown: counted as the network's.

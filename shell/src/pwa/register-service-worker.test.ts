@@ -94,15 +94,13 @@ describe('what the page loaded before the worker controlled it', () => {
         report({ getEntries: () => entries.map(([name, startTime]) => ({ name, startTime }) as PerformanceEntry) });
       let clock = 1000;
       const worker = fakeWorker('activated');
-      const container = fakeContainer(null);
-      keepWhatThisPageLoads(worker, container, Observer, () => clock);
+      const takenOver = keepWhatThisPageLoads(worker, Observer, () => clock);
       expect(worker.postMessage).toHaveBeenCalledTimes(1);
       ended(['https://cdn.example/home/home-later.55b31435.js', 900]);
       expect(worker.postMessage).toHaveBeenLastCalledWith({ type: KEEP_LOADED, urls: ['https://cdn.example/home/home-later.55b31435.js'] });
 
       clock = 2000;
-      (container as unknown as { controller: ServiceWorker }).controller = worker;
-      container.dispatchEvent(new Event('controllerchange'));
+      takenOver();
       ended(['https://cdn.example/feed/routes.0badc0de.js', 1900], ['https://cdn.example/feed/later.0badc0de.js', 2100]);
       expect(worker.postMessage, 'the one asked for after the worker took over went through it').toHaveBeenLastCalledWith({
         type: KEEP_LOADED,

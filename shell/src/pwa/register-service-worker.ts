@@ -28,32 +28,25 @@ const IN_FLIGHT_MS = 30_000;
 /**
  * What the page loaded, and then whatever ends later but started before the worker controlled the page
  * (a lazy chunk asked for in between bypassed the worker): the next start would miss it offline.
+ * Returns what to call once the worker controls the page.
  */
 export function keepWhatThisPageLoads(
   worker: ServiceWorker | null,
-  container: ServiceWorkerContainer,
   Observer: typeof PerformanceObserver | undefined = globalThis.PerformanceObserver,
   now: () => number = () => performance.now(),
-): void {
+): () => void {
   keepWhatThisPageLoaded(worker);
-  if (!worker || !Observer?.supportedEntryTypes?.includes('resource')) return;
-  let controlledAt = container.controller ? now() : Number.POSITIVE_INFINITY;
+  if (!worker || !Observer?.supportedEntryTypes?.includes('resource')) return () => {};
+  let controlledAt = Number.POSITIVE_INFINITY;
   const observer = new Observer((list) => {
     const bypassed = list.getEntries().filter((entry) => entry.startTime < controlledAt);
     if (bypassed.length > 0) keepWhatThisPageLoaded(worker, bypassed);
   });
   observer.observe({ type: 'resource' });
-  const stopLater = () => setTimeout(() => observer.disconnect(), IN_FLIGHT_MS);
-  if (container.controller) stopLater();
-  else
-    container.addEventListener(
-      'controllerchange',
-      () => {
-        controlledAt = now();
-        stopLater();
-      },
-      { once: true },
-    );
+  return () => {
+    controlledAt = now();
+    setTimeout(() => observer.disconnect(), IN_FLIGHT_MS);
+  };
 }
 
 export async function registerServiceWorker(
@@ -67,9 +60,13 @@ export async function registerServiceWorker(
     const registration = await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
     watchForUpdates(registration, container);
     void container.ready.then((ready) => {
-      keepWhatThisPageLoads(ready.active, container);
-      if (container.controller) onControlled();
-      else container.addEventListener('controllerchange', onControlled, { once: true });
+      const takenOver = keepWhatThisPageLoads(ready.active);
+      const controlled = () => {
+        takenOver();
+        onControlled();
+      };
+      if (container.controller) controlled();
+      else container.addEventListener('controllerchange', controlled, { once: true });
     });
     let lastCheck = Date.now();
     document.addEventListener('visibilitychange', () => {

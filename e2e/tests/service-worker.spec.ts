@@ -82,6 +82,43 @@ test('code asked for before the worker controlled the page, and ended after it t
   await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, laterUrl), { message: laterUrl }).toBe(true);
 });
 
+test('a page whose load began while the worker was activating is claimed too, without a reload', async ({ signedInPage: page }) => {
+  // The worker's install waits on one of its own downloads until /feed has been asked for, and /feed's
+  // answer waits until the worker is activated: the activation claimed the pages open then, not /feed,
+  // whose request went out while no worker was active.
+  let releaseInstall!: () => void;
+  const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
+  let releaseFeed!: () => void;
+  const feedHeld = new Promise<void>((resolve) => (releaseFeed = resolve));
+  let heldOne = false;
+  await page.context().route('**/*', async (route, request) => {
+    const url = new URL(request.url());
+    if (request.serviceWorker() && !heldOne && HASHED_CODE.test(url.pathname)) {
+      heldOne = true;
+      await installHeld;
+    } else if (request.isNavigationRequest() && url.pathname === '/feed') {
+      releaseInstall();
+      await feedHeld;
+    }
+    await route.fallback();
+  });
+  const devtools = await page.context().newCDPSession(page);
+  let activated = false;
+  devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    if (versions.some((version) => version.status === 'activated')) activated = true;
+  });
+  await devtools.send('ServiceWorker.enable');
+  await page.goto('/home');
+  await expect(new TabBar(page).homeStreak()).toBeVisible();
+  await expect.poll(() => heldOne, { message: "the worker's install under way", timeout: 15_000 }).toBe(true);
+  const feed = page.goto('/feed');
+  await expect.poll(() => activated, { message: 'the worker activated', timeout: 15_000 }).toBe(true);
+  releaseFeed();
+  await feed;
+  await expect(page.getByRole('heading', { level: 1, name: '친구들의 모멘트' })).toBeVisible();
+  await waitForControllingWorker(page);
+});
+
 test("a page the worker controls sends its API calls past the worker, by the browser's static route", async ({ signedInPage: page }) => {
   const tabs = new TabBar(page);
   await page.goto('/home');

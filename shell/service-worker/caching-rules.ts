@@ -25,6 +25,8 @@ export const HASHED_NAME = /\.[0-9a-f]{8}\./;
 export const OFFLINE_PAGE = '/index.html';
 
 export const SKIP_WAITING = 'momentum:skip-waiting';
+/** From a page the worker does not control yet: its activation claimed the pages open then, not this one. */
+export const CLAIM = 'momentum:claim';
 
 export const KEEP_LOADED = 'momentum:keep-loaded';
 

@@ -2,7 +2,7 @@
 // makes. What a browser provides a worker (its scope, Cache Storage, the network) is a small fake:
 // an origin that sends no CORS headers refuses any CORS request and answers a no-cors one opaque.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_LOADED } from './caching-rules';
+import { CLAIM, KEEP_LOADED } from './caching-rules';
 
 const SHELL = 'https://momentum.example';
 const NO_CORS_ORIGIN = 'https://plain-host.example';
@@ -59,6 +59,7 @@ let online = true;
 let network: Request[] = [];
 let listeners: Map<string, ((event: unknown) => void)[]>;
 let storage: ReturnType<typeof fakeCaches>;
+let claim: ReturnType<typeof vi.fn>;
 
 /**
  * The network as seen from the worker: any other origin answers a no-cors request opaque, and the
@@ -78,12 +79,13 @@ beforeEach(async () => {
   network = [];
   listeners = new Map();
   storage = fakeCaches();
+  claim = vi.fn(async () => undefined);
   const scope = {
     __SW_MANIFEST: [],
     __WB_DISABLE_DEV_LOGS: true,
     location: new URL(`${SHELL}/sw.js`),
     caches: storage,
-    clients: { matchAll: async () => [], claim: async () => undefined },
+    clients: { matchAll: async () => [], claim },
     skipWaiting: async () => undefined,
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
   };
@@ -165,5 +167,14 @@ describe('a request the worker cannot answer at all', () => {
     const request = `${NO_CORS_ORIGIN}/feed/remoteEntry.js`;
     await expect(pageLoads(request)).rejects.toThrow(TypeError);
     expect(network.at(-1)?.mode).toBe('no-cors');
+  });
+});
+
+describe('a page asking to be claimed', () => {
+  it('is claimed, with the pages open then: its navigation started before the worker activated', async () => {
+    const event = Object.assign(new FakeExtendableEvent('message'), { data: { type: CLAIM } });
+    for (const listener of listeners.get('message') ?? []) listener(event);
+    await Promise.all(event.pending);
+    expect(claim).toHaveBeenCalledTimes(1);
   });
 });

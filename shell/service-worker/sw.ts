@@ -3,7 +3,7 @@
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
 import './proof-sync';
 import { createBrowserFallback } from './browser-fallback';
-import { isImmutableCode, isReleasePointer, KEEP_LOADED, OFFLINE_PAGE, SKIP_WAITING, urlsToKeep } from './caching-rules';
+import { CLAIM, isImmutableCode, isReleasePointer, KEEP_LOADED, OFFLINE_PAGE, SKIP_WAITING, urlsToKeep } from './caching-rules';
 import { routeApiAroundTheWorker } from './network-routes';
 import { listenForPushes } from './push-handlers';
 
@@ -48,6 +48,7 @@ serwist.setCatchHandler(asTheBrowserWould);
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: unknown; urls?: unknown } | null;
   if (message?.type === SKIP_WAITING) void self.skipWaiting();
+  if (message?.type === CLAIM) event.waitUntil(self.clients.claim());
   // Through the worker's own rules, so each lands in its cache (mostly from the HTTP cache).
   if (message?.type === KEEP_LOADED) {
     const requests = urlsToKeep(message.urls, self.location.origin).map((url) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_LOADED, SKIP_WAITING } from '../../service-worker/caching-rules';
-import { keepWhatThisPageLoaded, keepWhatThisPageLoads, watchForUpdates } from './register-service-worker';
+import { CLAIM, KEEP_LOADED, SKIP_WAITING } from '../../service-worker/caching-rules';
+import { keepWhatThisPageLoaded, keepWhatThisPageLoads, watchForUpdates, whenControlled } from './register-service-worker';
 import { applyUpdate } from './apply-update';
 import { fakePerformanceObserver } from '@momentum/first-visit/test-support/fake-performance-observer';
 import { resetUpdateForTests, subscribeToUpdate, updateIsWaiting } from './update-offer';
@@ -112,5 +112,27 @@ describe('what the page loaded before the worker controlled it', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a page the worker does not control yet', () => {
+  it('asks the active worker to claim it (it loaded after the activation claimed the pages open then), and goes on once it does', () => {
+    const container = fakeContainer(null);
+    const worker = fakeWorker('activated');
+    const controlled = vi.fn();
+    whenControlled(container, worker, controlled);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: CLAIM });
+    expect(controlled).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(controlled).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing of a worker that controls it already', () => {
+    const worker = fakeWorker('activated');
+    const controlled = vi.fn();
+    whenControlled(fakeContainer(worker), worker, controlled);
+    expect(worker.postMessage).not.toHaveBeenCalled();
+    expect(controlled).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 // Registers the worker and follows it: a new release is offered, and what this page loaded before the worker
 // controlled it is handed over to be kept. Loaded only once the page is idle (bootstrap.tsx).
-import { KEEP_LOADED } from '../../service-worker/caching-rules';
+import { CLAIM, KEEP_LOADED } from '../../service-worker/caching-rules';
 import { offerUpdate } from './update-offer';
 
 const SERVICE_WORKER_URL = '/sw.js';
@@ -49,6 +49,17 @@ export function keepWhatThisPageLoads(
   };
 }
 
+/**
+ * Calls `controlled` once the worker controls this page. A page whose navigation started before the
+ * worker activated and that loaded after it is not among the pages its activation claimed, and would
+ * wait until the next load: it asks the worker to claim it.
+ */
+export function whenControlled(container: ServiceWorkerContainer, active: ServiceWorker | null, controlled: () => void): void {
+  if (container.controller) return controlled();
+  container.addEventListener('controllerchange', controlled, { once: true });
+  active?.postMessage({ type: CLAIM });
+}
+
 export async function registerServiceWorker(
   // eslint-disable-next-line compat/compat -- undefined where service workers are unavailable: checked below
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
@@ -65,8 +76,7 @@ export async function registerServiceWorker(
         takenOver();
         onControlled();
       };
-      if (container.controller) controlled();
-      else container.addEventListener('controllerchange', controlled, { once: true });
+      whenControlled(container, ready.active, controlled);
     });
     let lastCheck = Date.now();
     document.addEventListener('visibilitychange', () => {

@@ -2,7 +2,7 @@
 // connection, and a new release is offered ('새 버전이 있어요') and applied on a tap.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, seedSession, test } from '../fixtures/test';
 import { startExtraShell } from '../fixtures/extra-shell';
 import { extraPort } from '@momentum/stack/stack-config';
@@ -51,57 +51,47 @@ test('a repeat visit asks the network for no code: the worker has it', async ({ 
   expect(fromNetwork, 'code files the worker fetched').toEqual([]);
 });
 
-test('code asked for before the worker controlled the page, and ended after it took over, is kept too', async ({ signedInPage: page }) => {
-  // The worker's install waits on one of its own downloads until Home has asked for its later parts, and
-  // that answer waits until the worker controls the page: the chunk bypassed the worker and ends after
-  // the page handed over what it had loaded.
-  let laterUrl = '';
+/**
+ * Holds the worker's install on one of its own downloads until the page sends a request `awaited`
+ * matches, and holds that request until `release()`: what happens between the two is made to happen.
+ */
+async function holdInstallUntil(page: Page, awaited: (request: Request) => boolean) {
   let releaseInstall!: () => void;
   const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
-  let releaseLater!: () => void;
-  const laterHeld = new Promise<void>((resolve) => (releaseLater = resolve));
-  let heldOne = false;
+  let release!: () => void;
+  const requestHeld = new Promise<void>((resolve) => (release = resolve));
+  const state = { installHeld: false, requested: '' };
   await page.context().route('**/*', async (route, request) => {
-    const url = new URL(request.url());
-    if (request.serviceWorker() && !heldOne && HASHED_CODE.test(url.pathname)) {
-      heldOne = true;
+    if (request.serviceWorker() && !state.installHeld && HASHED_CODE.test(new URL(request.url()).pathname)) {
+      state.installHeld = true;
       await installHeld;
-    } else if (!request.serviceWorker() && HOME_LATER.test(url.pathname)) {
-      laterUrl = request.url();
+    } else if (!request.serviceWorker() && awaited(request)) {
+      state.requested = request.url();
       releaseInstall();
-      await laterHeld;
+      await requestHeld;
     }
     await route.fallback();
   });
+  return { state, release };
+}
+
+test('code asked for before the worker controlled the page, and ended after it took over, is kept too', async ({ signedInPage: page }) => {
+  // Home's later parts bypass the worker and end after the page handed over what it had loaded.
+  const later = await holdInstallUntil(page, (request) => HOME_LATER.test(new URL(request.url()).pathname));
   await page.goto('/home');
   await expect(new TabBar(page).homeStreak()).toBeVisible();
-  await expect.poll(() => laterUrl, { message: "Home's later parts asked for", timeout: 15_000 }).not.toBe('');
+  await expect.poll(() => later.state.requested, { message: "Home's later parts asked for", timeout: 15_000 }).not.toBe('');
   await waitForControllingWorker(page);
   await expect.poll(() => cachedCount(page, CODE_CACHE)).toBeGreaterThan(0);
-  releaseLater();
+  later.release();
+  const laterUrl = later.state.requested;
   await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, laterUrl), { message: laterUrl }).toBe(true);
 });
 
 test('a page whose load began while the worker was activating is claimed too, without a reload', async ({ signedInPage: page }) => {
-  // The worker's install waits on one of its own downloads until /feed has been asked for, and /feed's
-  // answer waits until the worker is activated: the activation claimed the pages open then, not /feed,
-  // whose request went out while no worker was active.
-  let releaseInstall!: () => void;
-  const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
-  let releaseFeed!: () => void;
-  const feedHeld = new Promise<void>((resolve) => (releaseFeed = resolve));
-  let heldOne = false;
-  await page.context().route('**/*', async (route, request) => {
-    const url = new URL(request.url());
-    if (request.serviceWorker() && !heldOne && HASHED_CODE.test(url.pathname)) {
-      heldOne = true;
-      await installHeld;
-    } else if (request.isNavigationRequest() && url.pathname === '/feed') {
-      releaseInstall();
-      await feedHeld;
-    }
-    await route.fallback();
-  });
+  // /feed's answer waits until the worker is activated: the activation claimed the pages open then, not
+  // /feed, whose request went out while no worker was active.
+  const feed = await holdInstallUntil(page, (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/feed');
   const devtools = await page.context().newCDPSession(page);
   let activated = false;
   devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
@@ -110,11 +100,11 @@ test('a page whose load began while the worker was activating is claimed too, wi
   await devtools.send('ServiceWorker.enable');
   await page.goto('/home');
   await expect(new TabBar(page).homeStreak()).toBeVisible();
-  await expect.poll(() => heldOne, { message: "the worker's install under way", timeout: 15_000 }).toBe(true);
-  const feed = page.goto('/feed');
+  await expect.poll(() => feed.state.installHeld, { message: "the worker's install under way", timeout: 15_000 }).toBe(true);
+  const opening = page.goto('/feed');
   await expect.poll(() => activated, { message: 'the worker activated', timeout: 15_000 }).toBe(true);
-  releaseFeed();
-  await feed;
+  feed.release();
+  await opening;
   await expect(page.getByRole('heading', { level: 1, name: '친구들의 모멘트' })).toBeVisible();
   await waitForControllingWorker(page);
 });

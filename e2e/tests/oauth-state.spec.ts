@@ -50,14 +50,12 @@ async function expectSignedOut(page: Page): Promise<void> {
 test('a sign-in started here sends its state, gets it back and lands on /home', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
-  await login.startKakao();
+  const kakao = await login.startKakao();
   const sent = new URL(page.url()).searchParams.get('state');
   expect(sent).toMatch(/^[\w-]{43}$/);
 
   const callback = page.waitForRequest((request) => request.url().includes(CALLBACK_PATH));
-  await page.getByLabel('닉네임').fill(uniqueNickname());
-  await page.getByLabel('이메일').fill(email());
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await kakao.createAccount(uniqueNickname(), email());
   expect(new URL((await callback).url()).searchParams.get('state')).toBe(sent);
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();

@@ -29,9 +29,11 @@ export class LoginPage {
 export class DevKakaoPage {
   constructor(private readonly page: Page) {}
 
+  // The fields by role and whole name: the page also lists the accounts made so far as buttons named by
+  // nickname, and another test's '바뀐닉네임' contains '닉네임'.
   async createAccount(nickname: string, email: string): Promise<void> {
-    await this.page.getByLabel('닉네임').fill(nickname);
-    await this.page.getByLabel('이메일').fill(email);
+    await this.page.getByRole('textbox', { name: '닉네임', exact: true }).fill(nickname);
+    await this.page.getByRole('textbox', { name: '이메일', exact: true }).fill(email);
     await this.page.getByRole('button', { name: '로그인', exact: true }).click();
   }
 

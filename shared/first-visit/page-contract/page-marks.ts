@@ -11,3 +11,6 @@ export const INSTALL_PROMPT_KEY = 'momentumInstallPrompt';
 export const TAP_KEEPER_RELEASE_KEY = 'momentumReleaseTaps';
 /** On window, whether the keeper holds a tap now: a screen's code may fetch what that tap will need at once. */
 export const TAP_KEEPER_WAITING_KEY = 'momentumTapWaiting';
+/** The tab's first screen's chunks, asked for by the shell once its own code is in (ADR 0024); `data-later` for a kept tap. */
+export const SCREEN_CHUNKS_META = 'momentum-screen-chunks';
+export const LATER_CHUNKS_ATTRIBUTE = 'data-later';

@@ -3,6 +3,7 @@
 import { REMOTES, type RemoteDefinition } from '@momentum/app-kit/remote-contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
+import { preloadScreenChunks } from '@momentum/first-visit/browser';
 import { preloadRemoteRoutes, registerAppRemotes } from '../remotes/remote-loader';
 
 export function remoteForFirstVisit(pathname: string, signedIn: boolean): RemoteDefinition | null {
@@ -20,7 +21,11 @@ export function startCriticalPath(pathname: string, painted: Promise<void> = Pro
       const first = remoteForFirstVisit(pathname, token !== null);
       // The runtime's first real work waits for a prerendered page's paint (ADR 0010); preload hints fetch meanwhile.
       await painted;
-      if (first) preloadRemoteRoutes(first);
+      if (first) {
+        // The shell's code is in: the screen's chunks no longer take the paint's bandwidth (ADR 0024).
+        preloadScreenChunks();
+        preloadRemoteRoutes(first);
+      }
     },
     () => {}, // the bootstrap shows the config error
   );

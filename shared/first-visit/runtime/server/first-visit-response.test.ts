@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIRST_ANSWERS_SCRIPT } from '../../page-contract/inline-scripts';
 import { cspHash, firstVisitResponse, TAB_HINTS_MARKER, REMOTE_SCREEN_MARKER, SIGNED_OUT_GATE, type PageHashes, type RemoteHintCache } from './index';
+import { NO_CHUNKS } from './remote-build-reads';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-visit-response-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -15,7 +16,7 @@ fs.writeFileSync(path.join(dir, 'tab-frames', 'home.html'), `<html><head>${TAB_H
 
 const config = { apiBaseUrl: 'https://api.example', remotes: { home: 'https://cdn.example/home/mf-manifest.json' } };
 const hints: RemoteHintCache = {
-  read: () => ({ requests: { '/': ['/api/home'] }, screens: { '/': { html: '<main>home</main>', styleTags: '<style>.home{}</style>', validUntil: Date.now() + 60_000 } } }),
+  read: () => ({ requests: { '/': ['/api/home'] }, screens: { '/': { html: '<main>home</main>', styleTags: '<style>.home{}</style>', validUntil: Date.now() + 60_000 } }, chunks: NO_CHUNKS }),
   warm: async () => [],
 };
 /** A policy that shows what it was given. */

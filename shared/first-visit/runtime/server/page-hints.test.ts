@@ -16,6 +16,17 @@ test("names the tab's first GETs, with the script that starts them, and nothing 
   assert.equal(addTabPageHints(page, config, '/home'), '<head></head>', 'nothing read yet: no hint');
 });
 
+test("names the screen's chunks for the shell to ask for after its own code (ADR 0024), before the first GETs", () => {
+  const chunks = { screen: ['https://cdn.example/home/2026/routes.1.js'], later: ['https://cdn.example/home/2026/later.2.js'] };
+  const withChunks = () => ({ ...read(), chunks });
+  assert.equal(
+    addTabPageHints(page, config, '/home', withChunks),
+    `<head><meta name="momentum-screen-chunks" content="${chunks.screen[0]}" data-later="${chunks.later[0]}" /><meta name="momentum-first-requests" content="/api/home /api/home/completedbucket" data-api-base="https://api.example" />${starter}</head>`,
+  );
+  assert.equal(addTabPageHints(page, config, '/home/other', () => ({ requests: {}, chunks: { screen: chunks.screen, later: [] } })), `<head><meta name="momentum-screen-chunks" content="${chunks.screen[0]}" /></head>`, 'a route without first GETs');
+  assert.equal(addTabPageHints(page, config, '/home', () => ({ requests: {}, chunks: { screen: ['javascript:alert(1)'], later: chunks.later } })), '<head></head>', 'nothing but web URLs');
+});
+
 test('no hint off a tab, for an unknown or prototype key, or with a broken config; the marker goes', () => {
   const cases: [string, PageConfig | null][] = [['/login', config], ['/', config], ['/homework', config], ['/constructor', config], ['/home', null], ['/home', { apiBaseUrl: 'https://api.example', remotes: { home: 'javascript:alert(1)' } }], ['/home', { apiBaseUrl: 'https://api.example', remotes: { home: 'not a url' } }]];
   for (const [path, cfg] of cases) {

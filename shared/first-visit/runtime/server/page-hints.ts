@@ -1,7 +1,9 @@
-// A tab's first-screen GETs in a <meta>, to start while the code downloads (ADR 0008); other hints did not earn their place (ADR 0014).
+// A tab's first-screen GETs in a <meta>, to start while the code downloads (ADR 0008), and its screen's chunks, for
+// the shell to ask for once its own code is in (ADR 0024); preloads with the page did not earn their place (ADR 0014).
 import { FIRST_ANSWERS_SCRIPT } from '../../page-contract/inline-scripts';
 import { TAB_HINTS_MARKER } from '../../page-contract/page-files';
-import { API_BASE_ATTRIBUTE, FIRST_REQUESTS_META } from '../../page-contract/page-marks';
+import { API_BASE_ATTRIBUTE, FIRST_REQUESTS_META, LATER_CHUNKS_ATTRIBUTE, SCREEN_CHUNKS_META } from '../../page-contract/page-marks';
+import { NO_CHUNKS, type ScreenChunks } from './remote-build-reads';
 
 export interface PageConfig {
   remotes?: Record<string, unknown>;
@@ -14,7 +16,7 @@ export interface Tab {
   route: string;
 }
 
-export type ReadRemote = (manifestUrl: string) => { requests: Record<string, string[]> };
+export type ReadRemote = (manifestUrl: string) => { requests: Record<string, string[]>; chunks?: ScreenChunks };
 
 function webUrl(value: unknown): URL | null {
   try {
@@ -37,12 +39,20 @@ export function addTabPageHints(html: string, config: PageConfig | null, pathnam
   if (!html.includes(TAB_HINTS_MARKER)) return html;
   const tab = tabOf(pathname, config);
   const api = tab && webUrl(tab.manifest) ? webUrl(config?.apiBaseUrl) : null;
-  const remote: { requests: Record<string, string[]> } = api && tab ? readRemote(tab.manifest) : { requests: {} };
+  const remote: ReturnType<ReadRemote> = api && tab ? readRemote(tab.manifest) : { requests: {} };
   // API paths only (firstRequestsFromFile), joined to the configured API origin by the page's script.
   const requests = api && tab && Object.hasOwn(remote.requests, tab.route) ? (remote.requests[tab.route] ?? []) : [];
-  const tag =
+  const answers =
     api && requests.length > 0
       ? `<meta name="${FIRST_REQUESTS_META}" content="${requests.join(' ').replaceAll('"', '%22')}" ${API_BASE_ATTRIBUTE}="${api.href.replace(/\/+$/, '').replaceAll('"', '%22')}" /><script>${FIRST_ANSWERS_SCRIPT}</script>`
       : '';
-  return html.replace(TAB_HINTS_MARKER, tag);
+  return html.replace(TAB_HINTS_MARKER, () => chunksMeta(remote.chunks ?? NO_CHUNKS) + answers);
+}
+
+/** Absolute http(s) URLs only (screenChunksFromManifest), so nothing in them breaks out of the attribute. */
+function chunksMeta({ screen, later }: ScreenChunks): string {
+  const list = (urls: string[]) => urls.filter((url) => webUrl(url) !== null).join(' ').replaceAll('"', '%22');
+  if (list(screen) === '') return '';
+  const laterAttribute = list(later) === '' ? '' : ` ${LATER_CHUNKS_ATTRIBUTE}="${list(later)}"`;
+  return `<meta name="${SCREEN_CHUNKS_META}" content="${list(screen)}"${laterAttribute} />`;
 }

@@ -1,6 +1,6 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
-import { createRemoteHintCache, firstRequestsFromFile } from './remote-build-reads';
+import { createRemoteHintCache, firstRequestsFromFile, screenChunksFromManifest } from './remote-build-reads';
 import { TAB_HINTS_MARKER } from '../../page-contract/page-files';
 import { addTabPageHints } from './page-hints';
 
@@ -72,4 +72,23 @@ test("first-screen GETs: only API paths, a few per route, under the tab's route"
   assert.match(addTabPageHints(page, config, '/home/detail', read), /content="\/api\/d"/);
   assert.doesNotMatch(addTabPageHints(page, config, '/home/other', read), /momentum-first-requests/);
   assert.doesNotMatch(addTabPageHints(page, { ...config, apiBaseUrl: 'nope' }, '/home', read), /momentum-first-requests/);
+});
+
+test("the screen's chunks: the routes expose's scripts beside the manifest, sync to hydrate, async for later", async () => {
+  const built = {
+    metaData: { publicPath: 'auto' },
+    exposes: [
+      { path: './other', assets: { js: { sync: ['other.1.js'], async: [] } } },
+      { path: './routes', assets: { js: { sync: ['__federation_expose_routes.d04.js'], async: ['home-later.55b.js', '../../evil.js', 'x.js" onload="y', 42] } } },
+    ],
+  };
+  const chunks = { screen: ['https://cdn.example/home/2026/__federation_expose_routes.d04.js'], later: ['https://cdn.example/home/2026/home-later.55b.js'] };
+  assert.deepEqual(screenChunksFromManifest(built, manifestUrl), chunks);
+  assert.deepEqual(screenChunksFromManifest({ ...built, metaData: { publicPath: 'https://elsewhere.example/' } }, manifestUrl), { screen: [], later: [] }, 'a fixed public path is not where we would look');
+  for (const broken of [null, {}, { metaData: { publicPath: 'auto' }, exposes: {} }, { metaData: { publicPath: 'auto' }, exposes: [{ path: './routes' }] }]) {
+    assert.deepEqual(screenChunksFromManifest(broken, manifestUrl), { screen: [], later: [] });
+  }
+  const cache = createRemoteHintCache({ fetch: fakeFetch({ [manifestUrl]: built }).impl });
+  await cache.warm([manifestUrl]);
+  assert.deepEqual(cache.read(manifestUrl).chunks, chunks, 'the Node layer reads them with the rest');
 });

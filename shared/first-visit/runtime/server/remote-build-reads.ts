@@ -31,13 +31,37 @@ export function firstRequestsFromFile(value: unknown): Record<string, string[]> 
   return out;
 }
 
+/** The expose the shell mounts (app-kit's remoteRoutesId); its chunks are what a tab's screen hydrates with. */
+const ROUTES_EXPOSE = './routes';
+const CHUNK_FILE = /^[A-Za-z0-9_.-]+\.js$/;
+
+/** URLs of the routes expose's chunks: `screen` to hydrate, `later` what it loads after (ADR 0024). */
+export interface ScreenChunks {
+  screen: string[];
+  later: string[];
+}
+export const NO_CHUNKS: ScreenChunks = { screen: [], later: [] };
+
+/** Beside the manifest, as the federation runtime finds them with `publicPath: 'auto'` (our builds' setting). */
+export function screenChunksFromManifest(manifest: unknown, manifestUrl: string): ScreenChunks {
+  const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  if (record(record(manifest).metaData).publicPath !== 'auto' || !webUrl(manifestUrl)) return NO_CHUNKS;
+  const exposes = record(manifest).exposes;
+  const routes = Array.isArray(exposes) ? exposes.map(record).find((expose) => expose.path === ROUTES_EXPOSE) : undefined;
+  const js = record(record(routes?.assets).js);
+  const urls = (files: unknown) => (Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file)).map((file) => new URL(file, manifestUrl).href) : []);
+  return { screen: urls(js.sync), later: urls(js.async) };
+}
+
 const firstScreenUrl = (manifestUrl: string) => new URL(FIRST_SCREEN_FILE, manifestUrl).href;
 const screensUrl = (manifestUrl: string) => new URL(PRERENDERED_SCREENS_FILE, manifestUrl).href;
 
 export interface RemoteReads {
   requests: Record<string, string[]>;
   screens: PrerenderedTabScreens;
+  chunks: ScreenChunks;
 }
+const NOTHING_READ: RemoteReads = { requests: {}, screens: {}, chunks: NO_CHUNKS };
 
 export type ReadJson = (url: string) => Promise<unknown>;
 
@@ -45,7 +69,7 @@ export type ReadJson = (url: string) => Promise<unknown>;
 export async function readRemoteBuild(manifestUrl: string, readJson: ReadJson): Promise<RemoteReads | null> {
   const optional = (url: string) => readJson(url).catch(() => null);
   const [manifest, firstScreen, screens] = await Promise.all([readJson(manifestUrl), optional(firstScreenUrl(manifestUrl)), optional(screensUrl(manifestUrl))]);
-  return manifest ? { requests: firstRequestsFromFile(firstScreen), screens: screensFromFile(screens) } : null;
+  return manifest ? { requests: firstRequestsFromFile(firstScreen), screens: screensFromFile(screens), chunks: screenChunksFromManifest(manifest, manifestUrl) } : null;
 }
 
 export interface RemoteHintCache {
@@ -64,12 +88,12 @@ export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now
     fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.json() : null));
 
   function refresh(manifestUrl: string): Promise<void> {
-    const entry: Entry = entries.get(manifestUrl) ?? { requests: {}, screens: {}, readAt: -Infinity };
+    const entry: Entry = entries.get(manifestUrl) ?? { ...NOTHING_READ, readAt: -Infinity };
     if (entry.pending) return entry.pending;
     entry.pending = readRemoteBuild(manifestUrl, readJson)
       // An unreadable manifest drops both: stale GETs waste requests, a stale screen's code may be gone.
-      .then((reads): Entry => ({ ...(reads ?? { requests: {}, screens: {} }), readAt: now() }))
-      .catch((): Entry => ({ requests: {}, screens: {}, readAt: now() - MAX_AGE_MS + RETRY_MS }))
+      .then((reads): Entry => ({ ...(reads ?? NOTHING_READ), readAt: now() }))
+      .catch((): Entry => ({ ...NOTHING_READ, readAt: now() - MAX_AGE_MS + RETRY_MS }))
       .then((next) => void entries.set(manifestUrl, next));
     entries.set(manifestUrl, entry);
     return entry.pending;
@@ -77,10 +101,10 @@ export function createRemoteHintCache({ fetch: fetchImpl = fetch, now = Date.now
 
   return {
     read(manifestUrl) {
-      if (!webUrl(manifestUrl)) return { requests: {}, screens: {} };
+      if (!webUrl(manifestUrl)) return NOTHING_READ;
       const entry = entries.get(manifestUrl);
       if (!entry || now() - entry.readAt > MAX_AGE_MS) void refresh(manifestUrl);
-      return { requests: entry?.requests ?? {}, screens: entry?.screens ?? {} };
+      return entry ? { requests: entry.requests, screens: entry.screens, chunks: entry.chunks } : NOTHING_READ;
     },
     warm(manifestUrls) {
       return Promise.all(manifestUrls.filter((url): url is string => typeof url === 'string' && webUrl(url) !== null).map((url) => refresh(url)));

@@ -26,7 +26,7 @@ export function composeTabPages({ root, config, reads, now = Date.now() }: { roo
     const remote = manifest ? reads.get(manifest) : undefined;
     if (!remote) continue;
     const screens = Object.fromEntries(Object.entries(remote.screens).filter(([, screen]) => now < screen.validUntil));
-    const known: RemoteReads = { requests: remote.requests, screens };
+    const known: RemoteReads = { ...remote, screens };
     for (const route of [...new Set([...Object.keys(remote.requests), ...Object.keys(screens)])].sort()) {
       const pathname = route === '/' ? `/${key}` : `/${key}${route}`;
       // Only a route whose path tabOf maps back to the same tab and route can be served from a file.

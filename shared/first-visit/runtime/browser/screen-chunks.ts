@@ -3,7 +3,6 @@
 import { LATER_CHUNKS_ATTRIBUTE, SCREEN_CHUNKS_META } from '../../page-contract/page-marks';
 import { tapWaiting } from './kept-taps';
 
-/** Preloads the screen's chunks, and what it loads after them when a kept tap will need it; returns their URLs. */
 export function preloadScreenChunks(doc: Document = document, waiting: boolean = tapWaiting()): string[] {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${SCREEN_CHUNKS_META}"]`);
   if (!meta) return [];

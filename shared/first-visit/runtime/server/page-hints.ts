@@ -1,5 +1,4 @@
-// A tab's first-screen GETs in a <meta>, to start while the code downloads (ADR 0008), and its screen's chunks, for
-// the shell to ask for once its own code is in (ADR 0024); preloads with the page did not earn their place (ADR 0014).
+// A tab's first-screen GETs, to start while the code downloads (ADR 0008), and its screen's chunks (ADR 0024), in <meta>s.
 import { FIRST_ANSWERS_SCRIPT } from '../../page-contract/inline-scripts';
 import { TAB_HINTS_MARKER } from '../../page-contract/page-files';
 import { API_BASE_ATTRIBUTE, FIRST_REQUESTS_META, LATER_CHUNKS_ATTRIBUTE, SCREEN_CHUNKS_META } from '../../page-contract/page-marks';

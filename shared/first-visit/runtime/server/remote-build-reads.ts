@@ -35,7 +35,6 @@ export function firstRequestsFromFile(value: unknown): Record<string, string[]> 
 const ROUTES_EXPOSE = './routes';
 const CHUNK_FILE = /^[A-Za-z0-9_.-]+\.js$/;
 
-/** URLs of the routes expose's chunks: `screen` to hydrate, `later` what it loads after (ADR 0024). */
 export interface ScreenChunks {
   screen: string[];
   later: string[];

@@ -49,9 +49,8 @@ export function addTabPageHints(html: string, config: PageConfig | null, pathnam
 }
 
 /** Absolute http(s) URLs only (screenChunksFromManifest), so nothing in them breaks out of the attribute. */
-function chunksMeta({ screen, later }: ScreenChunks): string {
-  const list = (urls: string[]) => urls.filter((url) => webUrl(url) !== null).join(' ').replaceAll('"', '%22');
-  if (list(screen) === '') return '';
-  const laterAttribute = list(later) === '' ? '' : ` ${LATER_CHUNKS_ATTRIBUTE}="${list(later)}"`;
-  return `<meta name="${SCREEN_CHUNKS_META}" content="${list(screen)}"${laterAttribute} />`;
+function chunksMeta(chunks: ScreenChunks): string {
+  const [screen, later] = [chunks.screen, chunks.later].map((urls) => urls.filter((url) => webUrl(url) !== null).join(' ').replaceAll('"', '%22'));
+  if (!screen) return '';
+  return `<meta name="${SCREEN_CHUNKS_META}" content="${screen}"${later ? ` ${LATER_CHUNKS_ATTRIBUTE}="${later}"` : ''} />`;
 }

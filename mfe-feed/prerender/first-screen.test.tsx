@@ -9,7 +9,7 @@ import { renderWithProviders } from '../src/test/render-with-providers';
 import { FIRST_SCREEN_REQUESTS } from './first-screen';
 
 it("declares every GET of /feed's first render and nothing else", async () => {
-  const requested = recordRequests({ '/api/friends': { friends: [] } });
+  const requested = await recordRequests({ '/api/friends': { friends: [] } });
   renderWithProviders(<FeedRoutes />);
   await screen.findByRole('heading', { name: '친구들의 모멘트' });
   await new Promise((resolve) => setTimeout(resolve, 100));

@@ -11,7 +11,7 @@ import { FIRST_SCREEN_REQUESTS } from './first-screen';
 it("declares every GET of Home's first render and nothing else", async () => {
   // The recorded answers are empty: the sections' error boundaries complain, which is not under test.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const requested = recordRequests();
+  const requested = await recordRequests();
   renderWithProviders(<HomePage />);
   const expected = FIRST_SCREEN_REQUESTS['/'].map((path) => `GET ${path}`);
   await waitFor(() => expect(requested).toHaveLength(expected.length));
@@ -28,7 +28,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 it('prefetches those same GETs into the client, and the page then renders from them without asking again', async () => {
-  const requested = recordRequests(ANSWERS);
+  const requested = await recordRequests(ANSWERS);
   const { QueryClient } = await import('@tanstack/react-query');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await prefetchFirstScreen(client, '/other');

@@ -7,7 +7,7 @@ import { renderRoute } from '../src/test/render-page';
 import { FIRST_SCREEN_REQUESTS } from './first-screen';
 
 it("declares every GET of /moment's first render and nothing else", async () => {
-  const requested = recordRequests({ '/api/bucket/challenging/main': { buckets: [] } });
+  const requested = await recordRequests({ '/api/bucket/challenging/main': { buckets: [] } });
   renderRoute('/moment');
   await screen.findByRole('heading', { name: '모멘트' });
   await new Promise((resolve) => setTimeout(resolve, 100));

@@ -8,7 +8,7 @@ import { FIRST_SCREEN_REQUESTS } from './first-screen';
 
 it("declares every GET of My page's first render and nothing else", async () => {
   const me = { nickname: '모멘', email: 'momen@example.com', profileImageUrl: 'http://api.test/a.png', friendCode: 'ABCD1234' };
-  const requested = recordRequests({ '/api/users': { user: me } });
+  const requested = await recordRequests({ '/api/users': { user: me } });
   renderRoutes('/mypage');
   expect(await screen.findByText('모멘')).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -19,7 +19,8 @@ import { queriesSettled } from './remotes/queries-settled';
 import { readStoredToken } from '@momentum/app-kit/stored-token';
 import { whenLoadedAndIdle } from './pwa/update-offer';
 import { listenForInstallPrompt } from './pwa/install-prompt';
-import { markStartup, releaseKeptTaps } from '@momentum/first-visit/browser';
+import { markStartup, releaseKeptTaps, tapWaiting } from '@momentum/first-visit/browser';
+import { loadApiClient } from '@momentum/api-client/client';
 
 const rootElement = document.getElementById('root')!;
 // A prerendered tab is hydrated (ADR 0009); signed out, or once anything else has rendered, React renders afresh.
@@ -116,6 +117,8 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
   }
   markStartup('config');
   connectApiClient(config, navigateOutsideReact);
+  // A kept tap is answered once the screen hydrates, most likely by a call nothing primed.
+  if (tapWaiting()) loadApiClient().catch(() => {});
   const restored = await restoreKeptAnswers();
   const app = (
     <AppProviders queryClient={queryClient}>

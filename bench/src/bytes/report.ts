@@ -35,7 +35,7 @@ function budgets(visits: VisitSummary[]): Budget[] {
   const maxChain = Math.max(...visits.map((v) => v.codeChain.length));
   return [
     { what: 'first visit /login, all bytes', figure: login!.all.bytes, limit: 200_000, unit: 'bytes' },
-    { what: 'signed-in /home, compressed JS', figure: home!.totals.js.bytes, limit: 161_000, unit: 'bytes' },
+    { what: 'signed-in /home, compressed JS', figure: home!.totals.js.bytes, limit: 148_000, unit: 'bytes' },
     { what: 'font before first paint, /login', figure: login!.fontBeforePaint, limit: 60_000, unit: 'bytes' },
     { what: 'font before first paint, /home', figure: home!.fontBeforePaint, limit: 60_000, unit: 'bytes' },
     // HTML → config/manifest → entry → chunks.

@@ -93,10 +93,12 @@ function baseConfig(options: AppSettings, isDev: boolean): RspackOptions {
 
 /** Each chunk costs a request whose headers can outweigh a module (ADR 0006): React, and the rest of the singletons. */
 function firstVisitGroups() {
-  const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/](api-client|primed-requests)|rspack-config[\\/]src[\\/]stubs)/;
-  const singletonPackages = /[\\/]node_modules[\\/](react-router(-dom)?|zustand|@tanstack[\\/](react-query|query-core)|styled-components|stylis|@emotion|axios)[\\/]/;
+  const sharedState = /[\\/]shared[\\/](app-kit[\\/]src[\\/](session|router)|ui[\\/]src[\\/](toast[\\/]toast-context|modal[\\/]modal-stack)|api-client[\\/]src[\\/]client[\\/](api-client|primed-|token-headers))/;
+  const singletonPackages = /[\\/]node_modules[\\/](react-router(-dom)?|zustand|@tanstack[\\/](react-query|query-core)|styled-components|stylis|@emotion)[\\/]/;
   return {
     react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async' as const, enforce: true, priority: 20 },
+    // The API client loads axios on its first call that was not primed (api-client.ts): after the first screen.
+    apiClientAxios: { test: /[\\/](node_modules[\\/]axios|rspack-config[\\/]src[\\/]stubs)[\\/]/, name: 'api-client-axios', chunks: 'async' as const, enforce: true, priority: 15 },
     singletons: {
       test: new RegExp(`${sharedState.source}|${singletonPackages.source}`),
       name: 'singletons',

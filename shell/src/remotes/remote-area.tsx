@@ -8,6 +8,7 @@ import { queriesSettled } from './queries-settled';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSkeleton } from './remote-skeleton';
 import { releaseKeptTaps } from '@momentum/first-visit/browser';
+import { loadApiClient } from '@momentum/api-client/client';
 
 type LazyRoutes = LazyExoticComponent<ComponentType> | ComponentType;
 
@@ -17,7 +18,7 @@ function lazyRoutes(remote: RemoteDefinition, fresh: boolean, queryClient: Query
   const cached = cache.get(remote.key);
   if (cached && !fresh) return cached;
   // Loaded before the first render (bootstrap.tsx): rendered as is, so screen and shell paint together.
-  const preloadOthers = () => preloadWhenIdle(REMOTES, () => queriesSettled(queryClient));
+  const preloadOthers = () => preloadWhenIdle(REMOTES, () => queriesSettled(queryClient), () => void loadApiClient().catch(() => {}));
   const ready = fresh ? undefined : loadedRemoteRoutes(remote);
   if (ready) {
     preloadOthers();

@@ -102,14 +102,17 @@ describe('preloadWhenIdle', () => {
     vi.mocked(loadRemote).mockResolvedValue({});
     let settle!: () => void;
     const screenSettled = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
-    preloadWhenIdle(REMOTES, screenSettled);
-    preloadWhenIdle(REMOTES, screenSettled); // a second remote area mounting later changes nothing
+    const alongside = vi.fn();
+    preloadWhenIdle(REMOTES, screenSettled, alongside);
+    preloadWhenIdle(REMOTES, screenSettled, alongside); // a second remote area mounting later changes nothing
     await vi.advanceTimersByTimeAsync(5000);
     expect(screenSettled).toHaveBeenCalledTimes(1);
     expect(loadRemote).not.toHaveBeenCalled();
+    expect(alongside).not.toHaveBeenCalled();
     settle();
     await vi.advanceTimersByTimeAsync(5000);
     expect(vi.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual(REMOTES.map(remoteRoutesId));
+    expect(alongside).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith(expect.any(String), { loadFactory: false, from: 'runtime' });
   });
 });

@@ -92,12 +92,16 @@ const whenIdle = (): Promise<void> =>
   });
 
 // Only once the screen has its data and the browser is idle: other tabs never compete with the one shown.
-export function preloadWhenIdle(definitions: readonly RemoteDefinition[], screenSettled: () => Promise<void> = () => Promise.resolve()): void {
+// `alongside` fetches what their first calls need too (the API client's axios, which a primed screen skipped).
+export function preloadWhenIdle(definitions: readonly RemoteDefinition[], screenSettled: () => Promise<void> = () => Promise.resolve(), alongside: () => void = () => {}): void {
   // Not while prerendering (Node): the area renders this module before any browser exists.
   if (preloadScheduled || typeof window === 'undefined') return;
   preloadScheduled = true;
   void whenIdle()
     .then(screenSettled)
     .then(whenIdle)
-    .then(() => definitions.forEach(preloadRemoteRoutes));
+    .then(() => {
+      definitions.forEach(preloadRemoteRoutes);
+      alongside();
+    });
 }

@@ -1,5 +1,6 @@
 // One chunk: a chunk of its own would cost more in request overhead than the registration's code.
 import type { QueryClient } from '@tanstack/react-query';
+import { loadApiClient } from '@momentum/api-client/client';
 import { registerServiceWorker } from '../pwa/register-service-worker';
 import { startProofFlusher } from '../offline/proof-flusher';
 
@@ -16,4 +17,6 @@ export function afterFirstScreen(queryClient: QueryClient): void {
   startProofFlusher(queryClient);
   // In memory before the connection drops (a page without a worker could not fetch it then).
   void import(/* webpackChunkName: "offline-notice" */ '../offline/offline-notice').catch(() => {});
+  // The first screen's GETs were primed without axios; the next call, most likely a tap's, needs its chunk.
+  loadApiClient().catch(() => {});
 }

@@ -1,11 +1,10 @@
-// The one axios instance of the app (ADR 0001), configured once by the shell or the harness. A federation
-// singleton, so remotes share this module state with the shell.
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// The one API client of the app (ADR 0001), configured once by the shell or the harness. A federation
+// singleton, so remotes share this module state with the shell. axios loads on the first call that needs it.
+import type { AxiosInstance } from 'axios';
 import type { Endpoint, RouteResult } from '@momentum/contracts';
-import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
 import type { CallArgs, RouteOf } from './call-route-types';
 export type { EndpointBody } from './call-route-types';
-import { joinApiUrl, takePrimed, type PrimedAnswer } from './primed-requests';
+import { answerFromPrimed } from './primed-answers';
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -15,76 +14,39 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
 }
 
-let instance: AxiosInstance | null = null;
+let configured: ApiClientOptions | null = null;
+let client: Promise<AxiosInstance> | null = null;
 
-export function configureApiClient(options: ApiClientOptions): AxiosInstance {
-  const client = axios.create({
-    baseURL: options.baseURL,
-    // XHR (upload progress everywhere) or node's http in tests; never fetch, whose adapter production
-    // builds leave out (shared/rspack-config axios-xhr-only.ts). A GET started before boot is taken, not resent.
-    adapter: primedFirst(axios.getAdapter(['xhr', 'http'])),
-    timeout: API_TIMEOUT_MS,
-    withCredentials: true,
-    headers: { 'Content-Type': 'application/json' },
+export function configureApiClient(options: ApiClientOptions): void {
+  configured = options;
+  client = null;
+}
+
+function options(): ApiClientOptions {
+  if (!configured) throw new Error('API client is not configured: call configureApiClient() at app start.');
+  return configured;
+}
+
+/** The axios instance, its chunk fetched once; called early, it has the chunk in before a call needs it. */
+export function loadApiClient(): Promise<AxiosInstance> {
+  if (client) return client;
+  const current = options();
+  const loading = import(/* webpackChunkName: "api-client-axios" */ './axios-client').then(({ createAxiosClient }) => createAxiosClient(current));
+  // A chunk that failed to load (offline) is asked for again by the next call.
+  loading.catch(() => {
+    if (client === loading) client = null;
   });
-
-  client.interceptors.request.use((config) => {
-    const headers = AxiosHeaders.from(config.headers);
-    // docs/product-spec.md sends "Bearer " with an empty token rather than omitting the header.
-    headers.set('Authorization', `Bearer ${options.getToken() ?? ''}`);
-    // FormData bodies need the browser's multipart boundary, not our JSON default.
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
-    config.headers = headers;
-    return config;
-  });
-
-  client.interceptors.response.use(
-    (response) => {
-      storeRotatedToken(response.headers, options);
-      return response;
-    },
-    (error: AxiosError) => {
-      if (error.response) storeRotatedToken(error.response.headers, options);
-      if (error.response?.status === 401) options.onUnauthorized();
-      return Promise.reject(error);
-    },
-  );
-
-  instance = client;
-  return client;
+  return (client = loading);
 }
 
-function primedFirst(send: AxiosAdapter): AxiosAdapter {
-  return async (config) => {
-    const params = config.params as Record<string, unknown> | undefined;
-    if (config.method !== 'get' || !config.url || (params && Object.keys(params).length > 0)) return send(config);
-    const authorization = AxiosHeaders.from(config.headers).get('Authorization');
-    const primed = await takePrimed(joinApiUrl(config.baseURL ?? '', config.url), typeof authorization === 'string' ? authorization : '');
-    return primed ? settle(primed, config) : send(config);
-  };
-}
-
-function settle(answer: PrimedAnswer, config: InternalAxiosRequestConfig): AxiosResponse {
-  const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: answer.statusText, headers: AxiosHeaders.from(answer.headers), config, request: null };
-  if (!config.validateStatus || config.validateStatus(answer.status)) return response;
-  const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-  throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, null, response);
-}
-
-function storeRotatedToken(headers: unknown, options: ApiClientOptions): void {
-  const token = AxiosHeaders.from(headers as AxiosHeaders).get('x-access-token');
-  if (typeof token === 'string' && token.length > 0) options.setToken(token);
-}
-
-export function getApiClient(): AxiosInstance {
-  if (!instance) throw new Error('API client is not configured: call configureApiClient() at app start.');
-  return instance;
-}
-
-/** Beside the instance, so every app runs the one shared copy. */
-export async function callRoute<const E extends Endpoint>(endpoint: E, ...[options]: CallArgs<RouteOf<E>>): Promise<RouteResult<RouteOf<E>>> {
-  const { params, body, query, ...config } = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: object };
+/** Beside the client, so every app runs the one shared copy. */
+export async function callRoute<const E extends Endpoint>(endpoint: E, ...[callOptions]: CallArgs<RouteOf<E>>): Promise<RouteResult<RouteOf<E>>> {
+  const { params, body, query, ...config } = (callOptions ?? {}) as { params?: Record<string, string>; body?: unknown; query?: object };
   const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
-  const { data } = await getApiClient().request({ ...config, method: endpoint.method, url, data: body, params: query });
+  const plainGet = endpoint.method === 'GET' && (!query || Object.keys(query).length === 0);
+  const primed = plainGet ? await answerFromPrimed(url, options()) : null;
+  if (primed) return primed.data as RouteResult<RouteOf<E>>;
+  const client = await loadApiClient();
+  const { data } = await client.request<RouteResult<RouteOf<E>>>({ ...config, method: endpoint.method, url, data: body, params: query });
   return data;
 }

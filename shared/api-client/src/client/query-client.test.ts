@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient, getApiClient } from './api-client';
+import { configureApiClient, loadApiClient } from './api-client';
 import { getApiError, getApiStatus, isOfflineError, OFFLINE_MESSAGE } from './api-error';
 import { createQueryClient } from './query-client';
 
@@ -40,7 +40,7 @@ afterEach(() => {
 /** A change as a screen makes it: a mutation whose function posts through the app's client. */
 function addBucket(meta?: Record<string, unknown>) {
   return new MutationObserver(client, {
-    mutationFn: async (content: string) => (await getApiClient().post<{ message: string }>('/api/bucket', { type: 'REPEAT', content })).data,
+    mutationFn: async (content: string) => (await (await loadApiClient()).post<{ message: string }>('/api/bucket', { type: 'REPEAT', content })).data,
     meta,
   });
 }
@@ -78,7 +78,7 @@ describe('a change asked for offline', () => {
 
   it('leaves reads alone: a query still waits for the connection', async () => {
     onlineManager.setOnline(false);
-    const read = client.fetchQuery({ queryKey: ['ping'], queryFn: async () => (await getApiClient().get('/ping')).data });
+    const read = client.fetchQuery({ queryKey: ['ping'], queryFn: async () => (await (await loadApiClient()).get('/ping')).data });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(client.getQueryState(['ping'])?.fetchStatus).toBe('paused');
     onlineManager.setOnline(true);

@@ -5,14 +5,9 @@ import type { Endpoint, RouteResult } from '@momentum/contracts';
 import type { CallArgs, RouteOf } from './call-route-types';
 export type { EndpointBody } from './call-route-types';
 import { answerFromPrimed } from './primed-answers';
+import type { ApiClientOptions } from './api-client-options';
+export type { ApiClientOptions } from './api-client-options';
 
-export interface ApiClientOptions {
-  baseURL: string;
-  getToken: () => string | null;
-  setToken: (token: string) => void;
-  /** Called on every 401 response; the caller de-duplicates (see the shell's session wiring). */
-  onUnauthorized: () => void;
-}
 
 let configured: ApiClientOptions | null = null;
 let client: Promise<AxiosInstance> | null = null;

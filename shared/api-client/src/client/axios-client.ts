@@ -2,7 +2,7 @@
 // the page's primed requests without it (primed-answers.ts), so a first visit need not wait for its bytes.
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance } from 'axios';
 import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
-import type { ApiClientOptions } from './api-client';
+import type { ApiClientOptions } from './api-client-options';
 import { bearer, storeRotatedToken } from './token-headers';
 
 export function createAxiosClient(options: ApiClientOptions): AxiosInstance {

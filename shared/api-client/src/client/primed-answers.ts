@@ -1,7 +1,7 @@
 // A GET the page's inline script started (ADR 0014), settled as axios would settle it, without axios: the
 // first screen's calls then need none of the client's chunk (api-client.ts).
 import { joinApiUrl, takePrimed, type PrimedAnswer } from './primed-requests';
-import type { ApiClientOptions } from './api-client';
+import type { ApiClientOptions } from './api-client-options';
 import { bearer, storeRotatedToken } from './token-headers';
 
 /** What api-error.ts and the proof queue read of a failed call: axios's own error shape. */

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@momentum/contracts/limits';
-import type { Endpoint } from '@momentum/contracts/endpoints';
-import { callRoute, configureApiClient, loadApiClient } from './api-client';
+import { configureApiClient, loadApiClient } from './api-client';
+import { callStandIn } from './test-support/stand-in-route';
 import { clearPrimed } from './primed-requests';
 import { primeGet } from './test-support/prime-get';
 
@@ -89,10 +89,9 @@ describe('api client interceptors', () => {
   });
 });
 
-/** callRoute with stand-in endpoints, typed loosely: the primed path is callRoute's, not the instance's. */
-const call = callRoute as (endpoint: Endpoint) => Promise<unknown>;
-const get = async (path: string) => ({ data: await call({ method: 'GET', path } as Endpoint) });
-const post = (path: string) => call({ method: 'POST', path } as Endpoint);
+/** The primed path is callRoute's, not the instance's. */
+const get = async (path: string) => ({ data: await callStandIn('GET', path) });
+const post = (path: string) => callStandIn('POST', path);
 
 describe('GETs primed before the app booted', () => {
   it('takes the primed answer instead of sending the GET again, once', async () => {

@@ -25,13 +25,14 @@ export function createAxiosClient(options: ApiClientOptions): AxiosInstance {
     return config;
   });
 
+  const rotated = (headers: unknown) => storeRotatedToken(AxiosHeaders.from(headers as AxiosHeaders).get('x-access-token'), options);
   client.interceptors.response.use(
     (response) => {
-      storeRotatedToken(AxiosHeaders.from(response.headers as AxiosHeaders).get('x-access-token'), options);
+      rotated(response.headers);
       return response;
     },
     (error: AxiosError) => {
-      if (error.response) storeRotatedToken(AxiosHeaders.from(error.response.headers as AxiosHeaders).get('x-access-token'), options);
+      if (error.response) rotated(error.response.headers);
       if (error.response?.status === 401) options.onUnauthorized();
       return Promise.reject(error);
     },

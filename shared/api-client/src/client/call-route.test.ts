@@ -5,8 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints, bucketEndpoints, friendEndpoints, type Endpoint } from '@momentum/contracts/endpoints';
+import { authEndpoints, bucketEndpoints, friendEndpoints } from '@momentum/contracts/endpoints';
 import { callRoute, configureApiClient } from '@momentum/api-client/client';
+import { callStandIn } from './test-support/stand-in-route';
 
 interface Seen {
   method: string;
@@ -60,9 +61,8 @@ describe('callRoute', () => {
 
   it('sends a query as the query string', async () => {
     seen.length = 0;
-    // No registered route takes a query yet: a stand-in endpoint, typed loosely, checks the wiring.
-    const search = { method: 'GET', path: '/api/search' } as const satisfies Endpoint;
-    await (callRoute as (e: Endpoint, o: object) => Promise<unknown>)(search, { query: { q: '러닝', page: 2 } });
+    // No registered route takes a query yet: a stand-in endpoint checks the wiring.
+    await callStandIn('GET', '/api/search', { query: { q: '러닝', page: 2 } });
     expect(seen[0]?.url).toBe('/api/search?q=%EB%9F%AC%EB%8B%9D&page=2');
   });
 

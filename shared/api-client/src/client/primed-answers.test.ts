@@ -1,8 +1,8 @@
 // The first screen's GETs are settled from the page's primed requests without loading axios's chunk, and
 // what they settle reads as axios's own answers and errors do.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from '@momentum/contracts/endpoints';
-import { callRoute, configureApiClient } from './api-client';
+import { configureApiClient } from './api-client';
+import { callStandIn } from './test-support/stand-in-route';
 import type * as AxiosClient from './axios-client';
 import { getApiError, getApiStatus } from './api-error';
 import { clearPrimed } from './primed-requests';
@@ -22,7 +22,7 @@ vi.mock('./axios-client', async (original) => {
 });
 
 const BASE = 'https://api.example';
-const get = (path: string) => (callRoute as (endpoint: Endpoint) => Promise<unknown>)({ method: 'GET', path } as Endpoint);
+const get = (path: string) => callStandIn('GET', path);
 const answer = (body: string, status = 200, headers: Record<string, string> = {}) =>
   (() => Promise.resolve(new Response(body, { status, headers }))) as unknown as typeof fetch;
 

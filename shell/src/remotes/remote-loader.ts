@@ -2,7 +2,7 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@momentum/app-kit/runtime-config';
 import { remoteRoutesId, type RemoteDefinition, type RemoteRoutesModule } from '@momentum/app-kit/remote-contract';
-import { yieldToMain } from '@momentum/first-visit/browser';
+import { markStartup, yieldToMain } from '@momentum/first-visit/browser';
 import { remoteEntryUrl } from './remote-entry-url';
 
 // Past this, waiting on is worse than a clear message and a retry (the runtime would wait 20 s per script).
@@ -101,6 +101,8 @@ export function preloadWhenIdle(definitions: readonly RemoteDefinition[], screen
     .then(screenSettled)
     .then(whenIdle)
     .then(() => {
+      // Where the first screen's bytes end and the preload's begin (`pnpm test:size` splits there).
+      markStartup('idle-preload');
       definitions.forEach(preloadRemoteRoutes);
       alongside();
     });

@@ -42,6 +42,7 @@ async function withoutKeeper(page: Page, path: string): Promise<void> {
 
 const bell = (page: Page) => page.getByRole('button', { name: '알림' });
 const bellList = (page: Page) => page.getByText('알림이 없습니다.');
+const listDialog = (page: Page) => page.getByRole('dialog', { name: '알림' });
 /** My page's row that opens a dialog, and that dialog. */
 const withdrawRow = (page: Page) => page.getByRole('button', { name: '회원 탈퇴' });
 const withdrawConfirm = (page: Page) => page.getByRole('alertdialog', { name: '정말 계정을 삭제하시겠습니까?' });
@@ -73,18 +74,39 @@ test.beforeEach(async () => {
   expect(await shellServesTabScreen('/mypage'), "the shell's server serves /mypage with My page's screen").toBe(true);
 });
 
-test("home's bell tapped before the app's code opens its list once the code has run", async ({ signedInPage: page }) => {
+test("home's bell tapped before the app's code opens its list at the tap, and the app's list takes its place", async ({ signedInPage: page }) => {
   const entry = await holdShellEntry(page);
   // Not to 'load': the held entry holds it.
   await page.goto('/home', { waitUntil: 'commit' });
   await bell(page).click();
-  // Pressed at once, while nothing of the app has run.
+  // Pressed at once, and its list open in its loading state, while nothing of the app has run.
   await expect(bell(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(listDialog(page)).toBeVisible();
+  await expect(listDialog(page)).toBeFocused();
+  await expect(listDialog(page).getByText('알림을 불러오는 중입니다.')).toBeAttached();
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
   entry.release();
   await expect(bellList(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(bell(page)).not.toHaveAttribute('aria-busy');
+  // The app's list, closed, gives focus back to the bell.
+  await listDialog(page).getByRole('button', { name: '닫기' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(bell(page)).toBeFocused();
+});
+
+test("the bell's list closed before the app's code takes the tap back: nothing opens when the code comes", async ({ signedInPage: page }) => {
+  const entry = await holdShellEntry(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  await bell(page).click();
+  await expect(listDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(bell(page)).not.toHaveAttribute('aria-busy');
+  await expect(bell(page)).toBeFocused();
+  entry.release();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('momentum:taps-released').length), { timeout: 15_000 }).toBe(1);
+  await expectStays(() => page.getByRole('dialog').count(), 0, { message: 'the tap taken back stays back', windowMs: 2_000 });
 });
 
 test("My page's row tapped before the app's code opens its dialog once the code has run", async ({ signedInPage: page }) => {
@@ -126,9 +148,12 @@ test('with the code never arriving, the tap is held quietly and the page stays u
   await page.goto('/home', { waitUntil: 'commit' });
   await bell(page).click();
   await expect(bell(page)).toHaveAttribute('aria-busy', 'true');
-  // Nothing claims an error, nothing opens; the tab bar's links still take the person on.
+  // Nothing claims an error; the list shows only that it is loading, and closes.
   await expectStays(() => page.getByRole('alert').count(), 0, { message: 'no error shown' });
+  await expect(listDialog(page)).toBeVisible();
+  await listDialog(page).getByRole('button', { name: '닫기' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The tab bar's links still take the person on.
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '피드' }).click();
   await expect(page).toHaveURL(/\/feed$/);
 });
@@ -167,6 +192,8 @@ test.describe('without the keeper (what the tests above guard)', () => {
     const entry = await holdShellEntry(page);
     await page.goto('/home', { waitUntil: 'commit' });
     await bell(page).click();
+    await expect(bell(page), 'not pressed, and no list shown').not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     entry.release();
     await expect(page.getByRole('heading', { level: 1, name: /^오늘은 작심 \d+일$/ })).toBeVisible();
     await expect.poll(() => page.evaluate(() => '__FEDERATION__' in window)).toBe(true);

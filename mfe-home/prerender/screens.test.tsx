@@ -33,6 +33,21 @@ describe('renderPrerenderedScreens', () => {
     }
   });
 
+  it("carries the bell's list as its tap first shows it: the dialog, named, loading, with its close; the bell names it", () => {
+    const screen = renderPrerenderedScreens(new Date())['/'];
+    const frame = new DOMParser().parseFromString(screen.tapFrames.notifications, 'text/html').body;
+    expect(frame.children).toHaveLength(1);
+    const dialog = frame.querySelector('[role="dialog"][aria-modal="true"]')!;
+    expect(frame.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)?.textContent).toBe('알림');
+    expect(dialog.querySelector('[aria-busy="true"]')?.textContent).toBe('알림을 불러오는 중입니다.');
+    expect(dialog.querySelector('button')?.getAttribute('aria-label')).toBe('닫기');
+    const page = new DOMParser().parseFromString(screen.html, 'text/html');
+    expect(page.querySelector('button[aria-label="알림"]')?.getAttribute('data-tap-frame')).toBe('notifications');
+    // The frame's rules come with the screen's: the panel's class is styled in the page's head.
+    const panelClass = dialog.getAttribute('class')!.split(' ').at(-1)!;
+    expect(screen.styleTags).toContain(`.${panelClass}{`);
+  });
+
   it("is valid until the Seoul New Year, when the panel's title changes", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-31T14:00:00Z'));

@@ -21,6 +21,17 @@ describe('checkPrerenderedScreens', () => {
     expect(() => checkPrerenderedScreens({ '/': { ...SCREEN, html } })).toThrow(/prerendered screen \//);
   });
 
+  it.each([
+    ['a script', { list: '<div><script>1</script></div>' }],
+    ['a handler', { list: '<div onclick="1"></div>' }],
+    ['a build-time asset URL', { list: `<div><img src="${PRERENDER_ORIGIN}/a.png"></div>` }],
+    ['text first', { list: 'x<div></div>' }],
+    ['a name that is not lowercase', { List: '<div></div>' }],
+  ])('refuses a tap frame with %s, and takes a frame of markup', (_, tapFrames) => {
+    expect(() => checkPrerenderedScreens({ '/': { ...SCREEN, tapFrames } })).toThrow(/prerendered screen \//);
+    expect(() => checkPrerenderedScreens({ '/': { ...SCREEN, tapFrames: { list: '<div role="dialog"></div>' } } })).not.toThrow();
+  });
+
   it('refuses bad routes, style tags with markup and a validUntil that is no time', () => {
     expect(() => checkPrerenderedScreens({ list: SCREEN })).toThrow(/routes start/);
     expect(() => checkPrerenderedScreens({ '/': { ...SCREEN, styleTags: '<style></style><img src="/x">' } })).toThrow(/styleTags/);

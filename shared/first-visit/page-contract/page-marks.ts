@@ -14,3 +14,5 @@ export const TAP_KEEPER_WAITING_KEY = 'momentumTapWaiting';
 /** The tab's first screen's chunks, asked for by the shell once its own code is in (ADR 0024); `data-later` for a kept tap. */
 export const SCREEN_CHUNKS_META = 'momentum-screen-chunks';
 export const LATER_CHUNKS_ATTRIBUTE = 'data-later';
+/** On a prerendered control, the name of the `<template>` (same attribute) holding the first frame its tap opens (ADR 0024). */
+export const TAP_FRAME_ATTRIBUTE = 'data-tap-frame';

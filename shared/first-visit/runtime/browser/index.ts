@@ -3,7 +3,7 @@
 export { afterPrerenderedPaint } from './prerendered-paint';
 export { evaluateSharedModulesInSlices } from './shared-modules-in-slices';
 export { yieldToMain } from './yield-to-main';
-export { INSTALL_PROMPT_KEY } from '../../page-contract/page-marks';
+export { INSTALL_PROMPT_KEY, TAP_FRAME_ATTRIBUTE } from '../../page-contract/page-marks';
 export { releaseKeptTaps, tapWaiting } from './kept-taps';
 export { preloadScreenChunks } from './screen-chunks';
 export { markStartup } from './startup-marks';

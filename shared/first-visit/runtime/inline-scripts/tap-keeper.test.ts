@@ -17,12 +17,12 @@ interface Timer {
 }
 
 /** A page with the keeper in its head; `timers` records the keeper's timeouts instead of running them. */
-function page({ screen = SCREEN } = {}) {
+function page({ screen = SCREEN, after = '' } = {}) {
   // A frame per case: its own window and document, so no keeper's listeners outlive their case.
   const frame = document.createElement('iframe');
   document.body.append(frame);
   const win = frame.contentWindow! as Window & typeof globalThis;
-  win.document.body.innerHTML = `<div id="root">${screen}</div>`;
+  win.document.body.innerHTML = `<div id="root">${screen}</div>${after}`;
   const timers: Timer[] = [];
   win.setTimeout = ((fn: () => void, ms = 0) => timers.push({ fn, ms })) as unknown as typeof win.setTimeout;
   win.clearTimeout = (() => {}) as typeof win.clearTimeout;
@@ -140,5 +140,87 @@ describe('the tap keeper', () => {
       nextTask();
       expect(reached).toEqual(['🔔']);
     }
+  });
+});
+
+/** Home's bell as prerendered: it names the first frame of its list, which the page carries in a template. */
+const FRAMED_SCREEN = SCREEN.replace('aria-label="알림"', 'aria-label="알림" data-tap-frame="list"');
+const LIST_FRAME =
+  '<template data-tap-frame="list"><div role="presentation" class="backdrop"><div role="dialog" aria-modal="true" tabindex="-1">' +
+  '<h2>알림</h2><button type="button" aria-label="닫기">x</button><div aria-busy="true">…</div></div></div></template>';
+
+/** A page whose bell opens a framed list; `frames()` are the shown frames (not the template's own markup). */
+function framedPage() {
+  const it = page({ screen: FRAMED_SCREEN, after: LIST_FRAME });
+  const frames = () => [...it.win.document.body.children].filter((el) => el.classList.contains('backdrop'));
+  /** The app's own dialog, as a portal puts it. */
+  const appOpens = () => it.win.document.body.insertAdjacentHTML('beforeend', '<div><div role="dialog" aria-modal="true">앱</div></div>');
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { ...it, frames, appOpens, settle };
+}
+
+describe("the tap keeper's first frame of what a tap opens", () => {
+  it('shows the frame at the tap with focus in its dialog, and hands it to the app when the app opens its own', async () => {
+    const { win, tap, button, release, nextTask, reached, frames, appOpens, settle } = framedPage();
+    tap('🔔');
+    expect(frames()).toHaveLength(1);
+    expect(frames()[0]!.getAttribute('data-tap-frame'), "named as the page's, not the app's").toBe('list');
+    expect(win.document.activeElement?.getAttribute('role')).toBe('dialog');
+    release();
+    nextTask();
+    expect(reached).toEqual(['🔔']);
+    expect(win.document.activeElement, "the app's dialog returns focus to the bell, not to the frame").toBe(button('🔔'));
+    expect(frames(), 'it stays until the app shows its own').toHaveLength(1);
+    appOpens();
+    await settle();
+    expect(frames()).toHaveLength(0);
+  });
+
+  it('takes the tap back when the person closes the frame first, by its button or Escape', () => {
+    for (const close of ['button', 'Escape']) {
+      const { win, tap, button, release, nextTask, reached, frames } = framedPage();
+      tap('🔔');
+      if (close === 'button') frames()[0]!.querySelector('button')!.click();
+      else win.document.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(frames()).toHaveLength(0);
+      expect(tapWaiting(win)).toBe(false);
+      expect(button('🔔').hasAttribute('aria-busy')).toBe(false);
+      expect(win.document.activeElement).toBe(button('🔔'));
+      release();
+      nextTask();
+      expect(reached, close).toEqual([]);
+    }
+  });
+
+  it('takes the frame down when the app never comes, when the control is gone, or when the app opens nothing', () => {
+    const neverCame = framedPage();
+    neverCame.tap('🔔');
+    neverCame.timers.find((timer) => timer.ms === KEEP_MS)!.fn();
+    expect(neverCame.frames()).toHaveLength(0);
+
+    const gone = framedPage();
+    gone.tap('🔔');
+    gone.win.document.getElementById('root')!.innerHTML = '<main></main>';
+    gone.release();
+    expect(gone.frames()).toHaveLength(0);
+
+    const nothingOpened = framedPage();
+    nothingOpened.tap('🔔');
+    nothingOpened.release();
+    const handOver = nothingOpened.timers.filter((timer) => timer.ms === KEEP_MS).at(-1)!;
+    nothingOpened.nextTask();
+    expect(nothingOpened.frames()).toHaveLength(1);
+    handOver.fn();
+    expect(nothingOpened.frames()).toHaveLength(0);
+  });
+
+  it('shows no frame for a control that names none, nor for a name the page does not carry', () => {
+    const plain = framedPage();
+    plain.tap('더보기');
+    expect(plain.frames()).toHaveLength(0);
+    const missing = page({ screen: FRAMED_SCREEN });
+    missing.tap('🔔');
+    expect(missing.win.document.querySelectorAll('[role="dialog"]')).toHaveLength(0);
+    expect(missing.button('🔔').getAttribute('aria-busy')).toBe('true');
   });
 });

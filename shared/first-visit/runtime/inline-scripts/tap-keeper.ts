@@ -1,7 +1,8 @@
-// A prerendered page paints its buttons before the app can answer them: a tap in that window is kept, shown
-// pressed and replayed once on the app's release, only on the same control; a tap pressed on a control
-// React replaced before it was let go is finished on the new one (ADR 0024).
+// A prerendered page paints its buttons before the app can answer them: a tap in that window is kept, shown pressed
+// (and what it opens, when the page has its first frame) and replayed once on the app's release, only on the same
+// control; a tap pressed on a control React replaced before it was let go is finished on the new one (ADR 0024).
 import { TAP_KEEPER_RELEASE_KEY, TAP_KEEPER_WAITING_KEY } from '../../page-contract/page-marks';
+import { showTapFrame, type ShownFrame } from './tap-frame';
 
 /** What does nothing until the app runs: kept. */
 const KEPT = 'button,[role="button"]';
@@ -22,6 +23,7 @@ interface KeptTap {
   control: HTMLElement;
   place: Place;
   restore: () => void;
+  frame: ShownFrame | null;
 }
 
 function root(): HTMLElement | null {
@@ -98,9 +100,13 @@ export default function tapKeeper(): void {
     if (tap) tap.restore();
     return tap;
   };
+  const dropWithFrame = () => {
+    const tap = drop();
+    if (tap && tap.frame) tap.frame.remove();
+  };
   // No release by then: the app is not coming, or did not say; either way the page's taps are its own again.
   const giveUp = () => {
-    drop();
+    dropWithFrame();
     live = true;
   };
 
@@ -116,8 +122,15 @@ export default function tapKeeper(): void {
       event.stopPropagation();
       // The latest tap is the one the person means; taps on the same control count once.
       if (kept && kept.control === control) return;
-      drop();
-      kept = { control, place, restore: showPressed(control) };
+      dropWithFrame();
+      const restore = showPressed(control);
+      // Closed by the person before the app came: the tap is taken back, and focus returns to the control.
+      const frame = showTapFrame(control, () => {
+        if (!kept || kept.control !== control) return;
+        drop();
+        control.focus();
+      });
+      kept = { control, place, restore, frame };
       clearTimeout(dropTimer);
       dropTimer = window.setTimeout(giveUp, KEEP_MS);
     },
@@ -159,6 +172,14 @@ export default function tapKeeper(): void {
     if (!tap) return;
     // Hydration keeps the node; a fresh render replaces it with its twin.
     const control = tap.control.isConnected ? tap.control : standingAt(tap.place);
-    if (control) setTimeout(() => control.click(), 0);
+    if (!control) {
+      if (tap.frame) tap.frame.remove();
+      return;
+    }
+    if (tap.frame) tap.frame.handOver(KEEP_MS);
+    setTimeout(() => {
+      if (tap.frame) control.focus(); // where the app's dialog returns focus, not the frame about to go
+      control.click();
+    }, 0);
   };
 }

@@ -19,7 +19,20 @@ const FRAME = `<!doctype html><html><head><script defer src="/main.1.js"></scrip
 
 describe('screensFromFile', () => {
   test('keeps well-formed screens, with their time as a number', () => {
-    assert.deepEqual(screensFromFile({ '/': SCREEN }), { '/': { ...SCREEN, validUntil: Date.parse(LATER) } });
+    assert.deepEqual(screensFromFile({ '/': SCREEN }), { '/': { ...SCREEN, validUntil: Date.parse(LATER), tapFrames: {} } });
+  });
+
+  test("keeps a screen's tap frames of markup under a lowercase name, and drops the others alone", () => {
+    const tapFrames = {
+      list: '<div role="presentation"><div role="dialog" aria-modal="true">알림</div></div>',
+      'Bad Name': '<div></div>',
+      script: '<div><script>alert(1)</script></div>',
+      handler: '<div><img src=x onerror=alert(1)></div>',
+      nested: `<div><template id="${AFTER_PAINT_TEMPLATE_ID}"></template></div>`,
+      text: 'text',
+    };
+    assert.deepEqual(screensFromFile({ '/': { ...SCREEN, tapFrames } })['/']?.tapFrames, { list: tapFrames.list });
+    assert.deepEqual(screensFromFile({ '/': { ...SCREEN, tapFrames: ['<div></div>'] } })['/']?.tapFrames, {});
   });
 
   test('drops anything that is not markup and styles, or not a screen', () => {
@@ -60,6 +73,12 @@ describe('prerenderedTabPage', () => {
     assert.ok(page?.includes('<!--$--><main>$& $1</main><!--/$-->'), page ?? 'null');
     assert.ok(page.includes(`${SCREEN.styleTags}</head>`));
     assert.ok(!page.includes(REMOTE_SCREEN_MARKER));
+  });
+
+  test("puts each tap frame in a template after #root, where React does not hydrate, before the body's end", () => {
+    const withFrame = screensFromFile({ '/': { ...SCREEN, tapFrames: { list: '<div role="dialog">$&</div>' } } });
+    const page = prerenderedTabPage(dir, home, withFrame)!;
+    assert.ok(page.endsWith('<nav></nav></div><template data-tap-frame="list"><div role="dialog">$&</div></template></body></html>'), page);
   });
 
   test('sends a visitor without a token to /login before anything paints: the first thing in the head', () => {

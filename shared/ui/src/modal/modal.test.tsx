@@ -88,3 +88,18 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: '안쪽 버튼' })).toHaveFocus();
   });
 });
+
+describe('Modal in place', () => {
+  it('renders where it stands, not in a portal: the markup a prerendered page carries as a first frame', () => {
+    const { container } = renderWithTheme(
+      <main>
+        <Modal open inPlace title="알림" onClose={() => undefined}>
+          <p>불러오는 중</p>
+        </Modal>
+      </main>,
+    );
+    const dialog = container.querySelector('main [role="dialog"][aria-modal="true"]');
+    expect(dialog).toBe(screen.getByRole('dialog', { name: '알림' }));
+    expect(dialog?.querySelector('button')?.getAttribute('aria-label')).toBe('닫기');
+  });
+});

@@ -25,11 +25,14 @@ export interface ModalProps {
   /** Element to focus on open; by default the dialog itself, so its name is read first. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   role?: 'dialog' | 'alertdialog';
+  /** Where it is rendered, not in a portal: a prerendered page's first frame of it (there is no document then). */
+  inPlace?: boolean;
   children: ReactNode;
 }
 
 export function Modal(props: ModalProps): ReactElement | null {
-  return props.open ? createPortal(<OpenModal {...props} />, document.body) : null;
+  if (!props.open) return null;
+  return props.inPlace ? <OpenModal {...props} /> : createPortal(<OpenModal {...props} />, document.body);
 }
 
 /** Mounted only while open, so its effects are exactly "on open" and "on close". */

@@ -2,7 +2,11 @@ import { useId, useState, type ComponentType, type ReactElement } from 'react';
 import { IconButton } from '@momentum/ui/button';
 import { BellIcon } from '@momentum/ui/icons/bell';
 import { VisuallyHidden } from '@momentum/ui/visually-hidden';
+import { TAP_FRAME_ATTRIBUTE } from '@momentum/first-visit/browser';
 import { useUnreadCount } from '../hooks/use-unread-count';
+
+/** The name of the list's first frame in the prerendered page (prerender/screens.tsx), shown at a tap kept before the app runs. */
+export const NOTIFICATIONS_FRAME = 'notifications';
 
 interface NotificationBellProps {
   /** The modal, loaded after the first screen (the page's later parts); it opens once it is here. */
@@ -25,6 +29,7 @@ export function NotificationBell({ modal: NotificationModal, onOpen }: Notificat
         // Tapped before the list's code has come: it says so until the list opens.
         aria-busy={open && !NotificationModal ? true : undefined}
         data-unread={unread}
+        {...{ [TAP_FRAME_ATTRIBUTE]: NOTIFICATIONS_FRAME }}
         onClick={() => {
           onOpen();
           setOpen(true);

@@ -34,10 +34,13 @@ export const METRICS = [
   // Home's bell tapped at its paint, in a visit of its own (tap-visit.ts); 'lost': runs whose first tap did nothing.
   { key: 'bellPainted', page: '/home tap', label: 'bell painted', unit: 'ms' },
   { key: 'bellOpen', page: '/home tap', label: "bell's tap opened the list", unit: 'ms' },
+  // The list the page shows at the tap is its first frame (ADR 0024); this is when the app's own took its place.
+  { key: 'bellAppOpen', page: '/home tap', label: "the app's list in its place", unit: 'ms' },
   { key: 'bellRatio', page: '/home tap', label: 'list opened ÷ bell painted', unit: 'score' },
   { key: 'bellLost', page: '/home tap', label: 'first tap lost (runs)', unit: 'runs' },
   { key: 'warmBellPainted', page: '/home tap warm', label: 'bell painted', unit: 'ms' },
   { key: 'warmBellOpen', page: '/home tap warm', label: "bell's tap opened the list", unit: 'ms' },
+  { key: 'warmBellAppOpen', page: '/home tap warm', label: "the app's list in its place", unit: 'ms' },
   { key: 'warmBellRatio', page: '/home tap warm', label: 'list opened ÷ bell painted', unit: 'score' },
   { key: 'warmBellLost', page: '/home tap warm', label: 'first tap lost (runs)', unit: 'runs' },
   // My page's 회원 탈퇴 row, the same way (its tap opens the confirmation, which only asks).
@@ -194,6 +197,8 @@ const BELL_RATIO_LIMIT = 1.75 * 1.1;
 /** The streak goals (a cold /home 0.7 s, a repeat visit with the worker 0.6 s) plus about 15% for this machine (docs/budgets.md). */
 const COLD_STREAK_LIMIT_MS = 800;
 const REPEAT_STREAK_LIMIT_MS = 690;
+/** /login's link: a quarter of the original product's (about 0.5 s; the original is not in this repo to run beside it), plus about 15%. */
+const LOGIN_LIVE_LIMIT_MS = 580;
 
 /**
  * What a person waits for, against the product's budgets (docs/budgets.md). First visits with the
@@ -201,10 +206,10 @@ const REPEAT_STREAK_LIMIT_MS = 690;
  * Printed as `pnpm bench` budget lines, per host; `enforced` ones fail `bench:hosting --check`.
  */
 const EXPERIENCE_BUDGETS = [
-  { key: 'loginLive', what: '/login sign-in link live (throttled)', unit: 'ms', limit: 1000, enforced: false },
+  { key: 'loginLive', what: '/login sign-in link live (throttled)', unit: 'ms', limit: LOGIN_LIVE_LIMIT_MS, enforced: true },
   { key: 'homeStreak', what: '/home cold: real streak (throttled)', unit: 'ms', limit: COLD_STREAK_LIMIT_MS, enforced: true },
   { key: 'warmStreak', what: '/home warm: real streak (throttled)', unit: 'ms', limit: 1000, enforced: false },
-  { key: 'swLoginLive', what: '/login + worker: sign-in link live', unit: 'ms', limit: 1000, enforced: false },
+  { key: 'swLoginLive', what: '/login + worker: sign-in link live', unit: 'ms', limit: LOGIN_LIVE_LIMIT_MS, enforced: true },
   { key: 'swHomeStreak', what: '/home + worker cold: real streak', unit: 'ms', limit: COLD_STREAK_LIMIT_MS, enforced: true },
   { key: 'repeatCodeBytes', what: '/home repeat, worker: code bytes from network (worst run)', unit: 'bytes', limit: 0, enforced: true },
   { key: 'repeatStreak', what: '/home repeat, worker: real streak', unit: 'ms', limit: REPEAT_STREAK_LIMIT_MS, enforced: true },

@@ -28,7 +28,7 @@ function runLine({ sample, notes }: Run): string {
     `/login FCP ${ms(sample.loginFcp)} live ${ms(sample.loginLive)} · /home FCP ${ms(sample.homeFcp)} LCP ${ms(sample.homeLcp)} ` +
     `data ${ms(sample.homeStreak)} · warm data ${ms(sample.warmStreak)} ${sample.warm304}×304 ${sample.warm200}×200 · ` +
     `+worker: live ${ms(sample.swLoginLive)} data ${ms(sample.swHomeStreak)} registered ${ms(sample.swRegistered)}, repeat data ${ms(sample.repeatStreak)} code ${kb(sample.repeatCodeBytes)} · ` +
-    `bell painted ${ms(sample.bellPainted)} open ${ms(sample.bellOpen)}${sample.bellLost ? ' (first tap lost)' : ''}, warm ${ms(sample.warmBellPainted)} open ${ms(sample.warmBellOpen)}${sample.warmBellLost ? ' (first tap lost)' : ''} · ` +
+    `bell painted ${ms(sample.bellPainted)} open ${ms(sample.bellOpen)} app ${ms(sample.bellAppOpen)}${sample.bellLost ? ' (first tap lost)' : ''}, warm ${ms(sample.warmBellPainted)} open ${ms(sample.warmBellOpen)} app ${ms(sample.warmBellAppOpen)}${sample.warmBellLost ? ' (first tap lost)' : ''} · ` +
     `row painted ${ms(sample.rowPainted)} open ${ms(sample.rowOpen)}${sample.rowLost ? ' (first tap lost)' : ''}, warm ${ms(sample.warmRowPainted)} open ${ms(sample.warmRowOpen)}${sample.warmRowLost ? ' (first tap lost)' : ''} (ms)` +
     (notes.notRendered.length > 0 ? ` · NOT RENDERED: ${notes.notRendered.join(', ')}` : '') +
     (refused > 0 ? ` · ${refused} refused by CSP` : '')

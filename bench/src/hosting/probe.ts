@@ -23,8 +23,10 @@ export interface ProbeReading {
 interface TapReading {
   /** The frame that painted the control. */
   painted: number | null;
-  /** The frame that painted what its tap opens (a dialog). */
+  /** The frame that painted what its tap opens (a dialog): the page's first frame of it, or the app's. */
   open: number | null;
+  /** The frame that painted the app's own (not the page's first frame of it, ADR 0024). */
+  appOpen: number | null;
   /** Taps sent: one when the first was acted on or kept, more when the page dropped them. */
   taps: number;
   /** The page showed the first tap held (aria-busy) until the app could act on it. */
@@ -42,7 +44,7 @@ export interface TapControl {
 // functions in a helper (keepNames) the page does not have.
 const PROBE_SCRIPT = `(() => {
   if (window !== window.top || window.__hostingProbe) return;
-  const probe = { fcp: null, lcp: null, shifts: [], loginLive: null, streak: null, lcpElement: null, cspViolations: [], tap: { painted: null, open: null, taps: 0, kept: false } };
+  const probe = { fcp: null, lcp: null, shifts: [], loginLive: null, streak: null, lcpElement: null, cspViolations: [], tap: { painted: null, open: null, appOpen: null, taps: 0, kept: false } };
   window.__hostingProbe = probe;
   const observe = (type, onEntry) => {
     try {
@@ -100,9 +102,15 @@ const PROBE_SCRIPT = `(() => {
         tapControl();
       });
     }
-    if (tapping && tap.open === null && !pending.tapOpen && document.querySelector(want.opens)) {
+    if (!tapping) return;
+    const opened = [...document.querySelectorAll(want.opens)];
+    if (tap.open === null && !pending.tapOpen && opened.length > 0) {
       pending.tapOpen = true;
       requestAnimationFrame(() => { tap.open = performance.now(); });
+    }
+    if (tap.appOpen === null && !pending.tapAppOpen && opened.some((element) => !element.closest('[data-tap-frame]'))) {
+      pending.tapAppOpen = true;
+      requestAnimationFrame(() => { tap.appOpen = performance.now(); });
     }
   };
   const check = () => {
@@ -133,12 +141,12 @@ const BLOCKED_GRACE_MS = 3000;
  * Waits until the page reports `key` (the app's element is on screen): true. False when it did not
  * within `timeoutMs`, or soon after the page's policy refused a script (the app cannot start then).
  */
-export async function waitForProbe(page: Page, key: 'loginLive' | 'streak' | 'tapOpen', timeoutMs: number): Promise<boolean> {
+export async function waitForProbe(page: Page, key: 'loginLive' | 'streak' | 'tapAppOpen', timeoutMs: number): Promise<boolean> {
   const state = () =>
     page.evaluate((name) => {
       const probe = (window as unknown as { __hostingProbe?: ProbeReading }).__hostingProbe;
       if (!probe) return 'waiting';
-      if ((name === 'tapOpen' ? probe.tap.open : probe[name]) !== null) return 'shown';
+      if ((name === 'tapAppOpen' ? probe.tap.appOpen : probe[name]) !== null) return 'shown';
       return probe.cspViolations.some((violation) => violation.startsWith('script-src')) ? 'blocked' : 'waiting';
     }, key);
   const deadline = Date.now() + timeoutMs;

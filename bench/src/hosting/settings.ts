@@ -39,8 +39,8 @@ export const USAGE = `pnpm bench:hosting [--runs N] [--json FILE] [--latency MS]
   --cpu X        CPU slowdown factor (default 4; 1 = none)
   --waterfall    print the cold and the repeat /home's requests of each host's last run, up to the streak,
                  and the tapped /home's requests and the app's marks up to the bell's list
-  --check        exit 1 when an enforced budget is over on either host: the cold and the repeat
-                 streak, code bytes on the repeat visit, a first tap lost, the bell's list's ratio`;
+  --check        exit 1 when an enforced budget is over on either host: /login's link, the cold and the
+                 repeat streak, code bytes on the repeat visit, a first tap lost, the bell's list's ratio`;
 
 function positive(name: string, raw: string | undefined, fallback: number, { integer = false, min = 0 } = {}): number {
   if (raw === undefined) return fallback;

@@ -27,6 +27,8 @@ export const TAP_TARGETS = {
 export interface TapFigures {
   painted: number | null;
   open: number | null;
+  /** When the app's own showed (the same as `open` when the page has no first frame of it). */
+  appOpen: number | null;
   /** open ÷ painted. */
   ratio: number | null;
   /** 1 when the first tap did nothing (the probe had to tap again). */
@@ -49,20 +51,20 @@ export async function measureTap(
     await tapAtPaint(page, tapTarget.control);
     const requests = waterfall ? recordWaterfall(cdp) : null;
     const visit = async (label: string): Promise<TapFigures> => {
-      const opened = await waitForProbe(page, 'tapOpen', APP_TIMEOUT_MS);
+      const opened = await waitForProbe(page, 'tapAppOpen', APP_TIMEOUT_MS);
       if (!opened) notes.notRendered.push(`${label}: ${page.url()}`);
       const { tap } = await readProbe(page);
       const ratio = tap.painted !== null && tap.open !== null && tap.painted > 0 ? tap.open / tap.painted : null;
-      return { painted: tap.painted, open: tap.open, ratio, lost: tap.taps > 1 ? 1 : 0 };
+      return { painted: tap.painted, open: tap.open, appOpen: tap.appOpen, ratio, lost: tap.taps > 1 ? 1 : 0 };
     };
     const what = `${tapTarget.path} ${tapTarget.name}'s ${tapTarget.opens}`;
     await page.goto(tapTarget.path, { waitUntil: 'commit' });
     const cold = await visit(what);
     if (requests) {
       const at = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
-      const until = cold.open ?? Number.POSITIVE_INFINITY;
+      const until = cold.appOpen ?? Number.POSITIVE_INFINITY;
       notes.tapWaterfall[tapTarget.name] = [
-        `${tapTarget.name} painted ${at(cold.painted)}, ${tapTarget.opens} open ${at(cold.open)}`,
+        `${tapTarget.name} painted ${at(cold.painted)}, ${tapTarget.opens} open ${at(cold.open)}, the app's ${at(cold.appOpen)}`,
         ...waterfallLines(requests.entries(), until, await readAppMarks(page)),
       ];
     }

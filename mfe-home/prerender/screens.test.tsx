@@ -38,7 +38,12 @@ describe('renderPrerenderedScreens', () => {
     const frame = new DOMParser().parseFromString(screen.tapFrames.notifications, 'text/html').body;
     expect(frame.children).toHaveLength(1);
     const dialog = frame.querySelector('[role="dialog"][aria-modal="true"]')!;
-    expect(frame.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)?.textContent).toBe('알림');
+    const titleId = dialog.getAttribute('aria-labelledby')!;
+    expect(frame.querySelector(`#${CSS.escape(titleId)}`)?.textContent).toBe('알림');
+    // Its ids are its own: the page holds the screen and, once shown, this frame together.
+    expect(titleId).toMatch(/^_?tap-notifications-/);
+    expect(new DOMParser().parseFromString(screen.html, 'text/html').querySelectorAll('[id]').length).toBeGreaterThan(0);
+    for (const element of new DOMParser().parseFromString(screen.html, 'text/html').querySelectorAll('[id]')) expect(element.id).not.toBe(titleId);
     expect(dialog.querySelector('[aria-busy="true"]')?.textContent).toBe('알림을 불러오는 중입니다.');
     expect(dialog.querySelector('button')?.getAttribute('aria-label')).toBe('닫기');
     const page = new DOMParser().parseFromString(screen.html, 'text/html');

@@ -17,13 +17,14 @@ export interface RenderedRemoteScreen {
 }
 
 /** `children` rendered inside the app's providers, with the rules it used: only its own markup, none of theirs. */
-function renderInProviders(children: ReactNode, what: string): RenderedRemoteScreen {
+function renderInProviders(children: ReactNode, what: string, identifierPrefix?: string): RenderedRemoteScreen {
   const { html: page, styleTags } = renderWithStyles(
     <AppProviders queryClient={createQueryClient()} globalStyle={false}>
       {START}
       {children}
       {END}
     </AppProviders>,
+    identifierPrefix,
   );
   const start = page.indexOf(START);
   const end = page.indexOf(END);
@@ -48,7 +49,7 @@ export function renderRemoteScreen(RemoteRoutes: ComponentType, basePath: string
   );
 }
 
-/** What a control's tap opens, first frame (a dialog in place, loading), for the keeper to show (ADR 0024); never hydrated. */
+/** What a control's tap opens, first frame (a dialog in place, loading), for the keeper (ADR 0024); its ids never meet the screen's. */
 export function renderTapFrame(frame: ReactElement, name: string): RenderedRemoteScreen {
-  return renderInProviders(frame, `tap frame ${name}`);
+  return renderInProviders(frame, `tap frame ${name}`, `tap-${name}-`);
 }

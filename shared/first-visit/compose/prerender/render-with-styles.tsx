@@ -3,10 +3,10 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 
-export function renderWithStyles(tree: ReactElement): { html: string; styleTags: string } {
+export function renderWithStyles(tree: ReactElement, identifierPrefix?: string): { html: string; styleTags: string } {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(tree));
+    const html = renderToString(sheet.collectStyles(tree), identifierPrefix === undefined ? undefined : { identifierPrefix });
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -7,6 +7,7 @@ import { moveInlineStyles } from './move-inline-styles';
 import type { RspackOptions } from '@rspack/core';
 
 import { PRERENDERED_SCREENS_FILE } from '../page-contract/page-files';
+import { TAP_FRAME_NAME } from '../page-contract/page-marks';
 
 export interface PrerenderedScreen {
   html: string;
@@ -33,7 +34,7 @@ export function checkPrerenderedScreens(screens: PrerenderedScreens): void {
     if (!/^\/[A-Za-z0-9/_-]*$/.test(route)) throw new Error(`${where}: routes start with "/"`);
     checkMarkup(where, screen.html);
     for (const [name, frame] of Object.entries(screen.tapFrames ?? {})) {
-      if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`${where}: tap frame "${name}" is not a lowercase name`);
+      if (!TAP_FRAME_NAME.test(name)) throw new Error(`${where}: tap frame "${name}" is not a lowercase name`);
       if (!frame.startsWith('<')) throw new Error(`${where}: tap frame ${name} must start with an element`);
       checkMarkup(`${where}, tap frame ${name}`, frame);
     }

@@ -16,3 +16,5 @@ export const SCREEN_CHUNKS_META = 'momentum-screen-chunks';
 export const LATER_CHUNKS_ATTRIBUTE = 'data-later';
 /** On a prerendered control, the name of the `<template>` (same attribute) holding the first frame its tap opens (ADR 0024). */
 export const TAP_FRAME_ATTRIBUTE = 'data-tap-frame';
+/** A frame's name: lowercase, so it goes into a selector and an attribute as it is. */
+export const TAP_FRAME_NAME = /^[a-z][a-z0-9-]*$/;

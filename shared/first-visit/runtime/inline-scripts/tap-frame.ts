@@ -1,6 +1,6 @@
 // The first frame of what a kept tap opens (a dialog in its loading state), shown from the page's own
 // <template> at the tap and handed to the app's dialog when that opens (ADR 0024). Part of the tap keeper.
-import { TAP_FRAME_ATTRIBUTE } from '../../page-contract/page-marks';
+import { TAP_FRAME_ATTRIBUTE, TAP_FRAME_NAME } from '../../page-contract/page-marks';
 
 export interface ShownFrame {
   handOver: (ms: number) => void;
@@ -9,7 +9,7 @@ export interface ShownFrame {
 
 function templateFor(control: HTMLElement): HTMLTemplateElement | null {
   const name = control.getAttribute(TAP_FRAME_ATTRIBUTE);
-  if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) return null;
+  if (!name || !TAP_FRAME_NAME.test(name)) return null;
   const template = document.querySelector('template[' + TAP_FRAME_ATTRIBUTE + '="' + name + '"]') as HTMLTemplateElement | null;
   return template && template.content ? template : null;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_SCREEN_MARKER, TAB_FRAMES_DIR } from '../../page-contract/page-files';
 import { SIGNED_OUT_GATE } from '../../page-contract/inline-scripts';
-import { TAP_FRAME_ATTRIBUTE } from '../../page-contract/page-marks';
+import { TAP_FRAME_ATTRIBUTE, TAP_FRAME_NAME } from '../../page-contract/page-marks';
 
 export interface TabScreen {
   html: string;
@@ -17,7 +17,6 @@ const ROUTE = /^\/[A-Za-z0-9/_-]*$/;
 const STYLE_TAGS = /^(<style[^>]*>[^<]*<\/style>)*$/;
 /** Markup only: the page's CSP refuses the rest; <template> is the after-paint template's alone (ADR 0010). */
 const NOT_MARKUP = /<script|<link|<iframe|<meta|<base|<template|\son[a-z]+=|\sstyle="|javascript:/i;
-const FRAME_NAME = /^[a-z][a-z0-9-]*$/;
 
 function isMarkup(html: unknown): html is string {
   return typeof html === 'string' && html.startsWith('<') && !NOT_MARKUP.test(html) && !html.includes(REMOTE_SCREEN_MARKER);
@@ -26,7 +25,7 @@ function isMarkup(html: unknown): html is string {
 /** Only well-named frames of markup; a bad one is left out (its control then only shows itself pressed). */
 function framesFromFile(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter(([name, html]) => FRAME_NAME.test(name) && isMarkup(html)));
+  return Object.fromEntries(Object.entries(value).filter(([name, html]) => TAP_FRAME_NAME.test(name) && isMarkup(html)));
 }
 
 export function screensFromFile(value: unknown): PrerenderedTabScreens {
